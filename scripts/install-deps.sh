@@ -1,0 +1,29 @@
+#!/bin/sh
+# Installs what building and testing ilcc needs on Debian bookworm, if it is missing.
+# Used by `make` (for a newcomer) and by .ci/run (on a fresh machine).
+set -e
+need=""
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_file() { [ -e "$1" ]; }
+
+have_cmd cmake || need="$need cmake"
+have_cmd ninja || need="$need ninja-build"
+have_cmd g++ || need="$need g++"
+have_cmd python3 || need="$need python3"
+have_file /usr/include/gtest/gtest.h || need="$need libgtest-dev"
+have_file /usr/lib/llvm-14/bin/FileCheck || need="$need llvm-14-tools"
+have_file /usr/lib/llvm-14/build/utils/lit/lit.py || need="$need llvm-14-tools"
+have_file /usr/include/x86_64-linux-gnu/ffi.h || have_file /usr/include/ffi.h || need="$need libffi-dev"
+have_cmd pkg-config || need="$need pkg-config"
+for extra in $ILCC_EXTRA_PACKAGES; do
+  dpkg -s "$extra" >/dev/null 2>&1 || need="$need $extra"
+done
+
+[ -z "$need" ] && exit 0
+echo "ilcc: installing build dependencies:$need"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $need

@@ -1,0 +1,324 @@
+// instruction.h — values, operands, instructions, terminators and blocks (seed 004,
+// "Key Identifiers", "Instruction Set", "Terminators", "BasicBlock").
+//
+// Representation. Every instruction is one 40-byte Instruction record whatever its opcode:
+// the opcode, up to two types, two small sub-fields (operation, ordering, segment), a flag
+// byte, the defined value, one 32-bit and one 64-bit immediate, the operand array and one
+// pointer to opcode-specific data. Operands and extra data live in the owning function's
+// arena, so building an instruction never calls the global allocator.
+//
+// All values an instruction uses are in its operand array — for a phi, a call, an inline
+// asm statement or an intrinsic as much as for an add — so `for_each_used_value` is a plain
+// loop and no pass needs its own 38-way switch (seed 004, design decision 5). The operand
+// layout of each opcode is documented at its factory below and in docs/ir.md.
+//
+// An Operand is 16 bytes: a value id or a constant. Constants of up to 64 bits are stored
+// inline; 128-bit integers and long doubles are interned in a process-wide pool (constant
+// sharing, seed 002) and the operand holds a pointer to the shared copy.
+#pragma once
+
+#include "ir/constants.h"
+#include "ir/intrinsics.h"
+#include "ir/ops.h"
+#include "ir/types.h"
+#include "support/arena.h"
+#include "support/symbol.h"
+
+#include <initializer_list>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace ilcc {
+
+// ---- identifiers -----------------------------------------------------------------------
+
+struct Value {
+  u32 id = UINT32_MAX;
+  constexpr Value() = default;
+  constexpr explicit Value(u32 i) : id(i) {}
+  constexpr bool valid() const { return id != UINT32_MAX; }
+  constexpr bool operator==(const Value&) const = default;
+};
+constexpr Value kNoValue{};
+
+// Printed as .LBB<id>. Ids are unique within a module (phi elimination and other passes
+// that add blocks take fresh ids from the module-wide maximum).
+struct BlockId {
+  u32 id = UINT32_MAX;
+  constexpr BlockId() = default;
+  constexpr explicit BlockId(u32 i) : id(i) {}
+  constexpr bool valid() const { return id != UINT32_MAX; }
+  constexpr bool operator==(const BlockId&) const = default;
+};
+
+class Operand {
+public:
+  Operand() = default;
+  Operand(Value v) : tag_(v.valid() ? kValue : kNone), id_(v.id) {}
+  Operand(const IrConst& c);
+
+  bool is_none() const { return tag_ == kNone; }
+  bool is_value() const { return tag_ == kValue; }
+  bool is_const() const { return tag_ == kConst; }
+  Value value() const { return tag_ == kValue ? Value(id_) : kNoValue; }
+  IrConst constant() const; // requires is_const()
+  ConstKind const_kind() const { return ck_; }
+  // The integer value of an integer (or zero) constant; nullopt otherwise.
+  std::optional<i64> const_int() const;
+
+  // Same value id, or the same constant bit for bit.
+  bool operator==(const Operand& o) const;
+
+private:
+  enum : u8 { kNone, kValue, kConst };
+  u8 tag_ = kNone;
+  ConstKind ck_ = ConstKind::Zero;
+  u32 id_ = UINT32_MAX;
+  u64 bits_ = 0; // inline constant bits, or const IrConst* for I128/LongDouble
+};
+
+struct SourceSpan {
+  u32 file = 0; // index into IrModule::source_files; 0 = unknown
+  u32 line = 0;
+  u32 col = 0;
+  bool operator==(const SourceSpan&) const = default;
+};
+
+// ---- opcodes ---------------------------------------------------------------------------
+
+enum class Opcode : u8 {
+#define IR_INST(E, mnemonic, dest, result, fixed_ty, removable, format) E,
+#include "ir/opcodes.def"
+};
+constexpr unsigned kNumOpcodes = unsigned(Opcode::LabelAddr) + 1;
+static_assert(kNumOpcodes == 38, "seed 004 defines 38 instructions");
+
+struct OpcodeInfo {
+  const char* mnemonic;
+  char dest;      // 'D', 'N', 'O'
+  char result;    // see opcodes.def
+  IrType fixed_ty;
+  bool removable;
+  const char* format;
+};
+const OpcodeInfo& opcode_info(Opcode op);
+inline std::string_view opcode_name(Opcode op) { return opcode_info(op).mnemonic; }
+
+// ---- opcode-specific data ----------------------------------------------------------------
+
+struct StructArg {
+  u32 size = 0;  // bytes
+  u32 align = 0; // bytes
+  std::span<const EightbyteClass> classes;
+};
+
+// Metadata shared by Call and CallIndirect (seed 004, "CallInfo"). The destination and the
+// arguments themselves are the instruction's dest and operands. The RISC-V float class
+// vectors of the seed are left out (x86-64 only).
+struct CallInfo {
+  Symbol callee;                 // Call: the called function; CallIndirect: none
+  IrType return_type = IrType::Void;
+  bool is_variadic = false;
+  bool is_sret = false;          // hidden struct-return pointer is the first argument
+  bool is_fastcall = false;
+  u32 num_fixed_args = 0;        // named parameters; = number of args when not variadic
+  std::span<const IrType> arg_types;
+  // Per argument: a struct passed by value (the argument is a pointer to it), or size 0.
+  std::span<const StructArg> struct_args; // empty when no argument is a struct
+  std::span<const EightbyteClass> ret_eightbyte_classes;
+
+  bool is_struct_arg(size_t i) const { return i < struct_args.size() && struct_args[i].size != 0; }
+};
+
+// One operand of an inline asm statement: the seed's parallel vectors (constraints,
+// names, operand_types, seg_overrides, input_symbols) folded into one record.
+struct AsmOperand {
+  std::string_view constraint;
+  Symbol name;   // [name] in the C source, or none
+  IrType type = IrType::Void;
+  AddressSpace seg = AddressSpace::Default;
+  Symbol symbol; // inputs with an "i" constraint naming a symbol (%P/%a modifiers), or none
+};
+
+struct AsmGotoLabel {
+  Symbol name;   // the C label
+  BlockId block;
+};
+
+// Outputs are the addresses of the output lvalues: the statement stores its results
+// through them. The instruction's operands are the output addresses, then the inputs.
+struct InlineAsmInfo {
+  std::string_view asm_template;
+  std::span<const AsmOperand> outputs;
+  std::span<const AsmOperand> inputs;
+  std::span<const std::string_view> clobbers;
+  std::span<const AsmGotoLabel> goto_labels;
+};
+
+// ---- instructions ------------------------------------------------------------------------
+
+struct Instruction {
+  enum : u8 { kFlagOptWord = 1 }; // the opcode's optional keyword: volatile, returns_bool
+
+  Opcode op = Opcode::Copy;
+  IrType ty = IrType::Void;  // operation / access / result type
+  IrType ty2 = IrType::Void; // Cast: the destination type
+  u8 sub = 0;                // IrBinOp, IrUnaryOp, IrCmpOp, AtomicRmwOp, IntrinsicOp or ordering
+  u8 sub2 = 0;               // second ordering (cmpxchg failure), AddressSpace (load/store)
+  u8 flags = 0;
+  u16 num_ops = 0;
+  Value dest;                // defined value or kNoValue
+  u32 aux = 0;               // alignment, parameter index, label id
+  u64 imm = 0;               // alloca size, memcpy size, va_arg_struct size
+  Operand* ops = nullptr;    // in the function arena
+  void* ext = nullptr;       // opcode-specific data (see accessors)
+
+  const OpcodeInfo& info() const { return opcode_info(op); }
+
+  std::span<Operand> operands() { return {ops, num_ops}; }
+  std::span<const Operand> operands() const { return {ops, num_ops}; }
+  Operand& operand(unsigned i) { return ops[i]; }
+  const Operand& operand(unsigned i) const { return ops[i]; }
+
+  // Typed views of the sub-fields.
+  IrBinOp binop() const { return IrBinOp(sub); }
+  IrUnaryOp unop() const { return IrUnaryOp(sub); }
+  IrCmpOp cmpop() const { return IrCmpOp(sub); }
+  AtomicRmwOp rmw_op() const { return AtomicRmwOp(sub); }
+  IntrinsicOp intrinsic() const { return IntrinsicOp(sub); }
+  AtomicOrdering ordering() const { return AtomicOrdering(op == Opcode::AtomicRmw ? sub2 : sub); }
+  AtomicOrdering failure_ordering() const { return AtomicOrdering(sub2); }
+  AddressSpace seg_override() const { return AddressSpace(sub2); }
+  bool is_volatile() const { return (flags & kFlagOptWord) && (op == Opcode::Alloca || op == Opcode::Load || op == Opcode::Store); }
+  bool returns_bool() const { return op == Opcode::AtomicCmpxchg && (flags & kFlagOptWord); }
+
+  // Opcode-specific data.
+  Symbol global_name() const { return Symbol::from_raw(ext); }             // GlobalAddr
+  BlockId label() const { return BlockId(aux); }                          // LabelAddr
+  u32 param_index() const { return aux; }                                 // ParamRef
+  u32 align() const { return aux; }                                       // Alloca, DynAlloca
+  u64 alloca_size() const { return imm; }                                 // Alloca
+  BlockId* phi_blocks() const { return static_cast<BlockId*>(ext); }      // Phi, parallel to ops
+  CallInfo& call_info() const { return *static_cast<CallInfo*>(ext); }    // Call, CallIndirect
+  InlineAsmInfo& asm_info() const { return *static_cast<InlineAsmInfo*>(ext); }
+  std::span<const EightbyteClass> eightbyte_classes() const {             // VaArgStruct
+    auto* s = static_cast<std::span<const EightbyteClass>*>(ext);
+    return s ? *s : std::span<const EightbyteClass>();
+  }
+  bool has_dest_ptr() const { return op == Opcode::Intrinsic && ::ilcc::has_dest_ptr(intrinsic()); }
+
+  // Call arguments (CallIndirect's operand 0 is the callee pointer).
+  std::span<Operand> call_args() {
+    return op == Opcode::CallIndirect ? operands().subspan(1) : operands();
+  }
+  std::span<const Operand> call_args() const {
+    return op == Opcode::CallIndirect ? operands().subspan(1) : operands();
+  }
+  // Intrinsic arguments (after the dest_ptr operand when there is one).
+  std::span<const Operand> intrinsic_args() const { return operands().subspan(has_dest_ptr() ? 1 : 0); }
+
+  // Seed 004's canonical visitor: every value used as an operand.
+  template <class F> void for_each_used_value(F&& f) const {
+    for (u32 i = 0; i < num_ops; ++i)
+      if (ops[i].is_value()) f(ops[i].value().id);
+  }
+  std::vector<u32> used_values() const;
+  // The defined value, if any (seed: dest()).
+  std::optional<Value> dest_value() const { return dest.valid() ? std::optional<Value>(dest) : std::nullopt; }
+  // The type of the defined value (seed: result_type()); Void when nothing is defined.
+  IrType result_type() const;
+  // May be deleted when its value is unused.
+  bool is_removable() const;
+};
+static_assert(sizeof(Instruction) == 40, "keep instructions compact");
+
+// ---- terminators -------------------------------------------------------------------------
+
+#define IR_TERMINATORS(X)                                                                          \
+  X(None, "<none>") X(Return, "ret") X(Branch, "br") X(CondBranch, "condbr")                      \
+  X(IndirectBranch, "indirectbr") X(Switch, "switch") X(Unreachable, "unreachable")
+enum class TermKind : u8 {
+#define X(E, s) E,
+  IR_TERMINATORS(X)
+#undef X
+};
+std::string_view term_name(TermKind k);
+
+struct SwitchCase {
+  i64 value;
+  BlockId target;
+};
+
+// The block-ending operation (seed 004, "Terminators"). `None` marks a block under
+// construction; the verifier rejects it.
+struct Terminator {
+  TermKind kind = TermKind::None;
+  IrType ty = IrType::Void; // Return: the returned type; Switch: the value type
+  Operand val;              // Return value (none for void), CondBranch condition,
+                            // IndirectBranch address, Switch value
+  BlockId target;           // Branch target, CondBranch true target, Switch default
+  BlockId target2;          // CondBranch false target
+  u32 count = 0;            // Switch cases or IndirectBranch possible targets
+  void* list = nullptr;     // SwitchCase[count] or BlockId[count], in the function arena
+
+  SwitchCase* cases() const { return static_cast<SwitchCase*>(list); }
+  BlockId* possible_targets() const { return static_cast<BlockId*>(list); }
+
+  template <class F> void for_each_successor(F&& f) const {
+    switch (kind) {
+    case TermKind::Branch: f(target); break;
+    case TermKind::CondBranch: f(target), f(target2); break;
+    case TermKind::Switch:
+      f(target);
+      for (u32 i = 0; i < count; ++i) f(cases()[i].target);
+      break;
+    case TermKind::IndirectBranch:
+      for (u32 i = 0; i < count; ++i) f(possible_targets()[i]);
+      break;
+    default: break;
+    }
+  }
+  // Rewrites every successor edge to `from` into `to`.
+  void replace_successor(BlockId from, BlockId to);
+  template <class F> void for_each_used_value(F&& f) const {
+    if (val.is_value()) f(val.value().id);
+  }
+  std::vector<u32> used_values() const;
+};
+
+struct BasicBlock {
+  BlockId label;
+  std::vector<Instruction> instructions;
+  Terminator terminator;
+  std::vector<SourceSpan> source_spans; // parallel to instructions, or empty
+};
+
+// ---- construction ------------------------------------------------------------------------
+// Factories place operands and extra data in the given arena (the function's).
+
+Instruction make_inst(Arena& a, Opcode op, Value dest, IrType ty, std::initializer_list<Operand> ops);
+Instruction make_inst(Arena& a, Opcode op, Value dest, IrType ty, std::span<const Operand> ops);
+Instruction make_alloca(Value dest, IrType ty, u64 size, u32 align, bool is_volatile = false);
+Instruction make_load(Arena& a, Value dest, IrType ty, Operand ptr);
+Instruction make_store(Arena& a, IrType ty, Operand val, Operand ptr);
+Instruction make_binop(Arena& a, Value dest, IrBinOp op, IrType ty, Operand lhs, Operand rhs);
+Instruction make_unop(Arena& a, Value dest, IrUnaryOp op, IrType ty, Operand src);
+Instruction make_cmp(Arena& a, Value dest, IrCmpOp op, IrType ty, Operand lhs, Operand rhs);
+Instruction make_cast(Arena& a, Value dest, IrType from, IrType to, Operand src);
+Instruction make_copy(Arena& a, Value dest, IrType ty, Operand src);
+Instruction make_gep(Arena& a, Value dest, Operand base, Operand offset);
+Instruction make_global_addr(Value dest, Symbol name);
+Instruction make_param_ref(Value dest, u32 index, IrType ty);
+// A phi with n incoming slots; fill ops[i] and phi_blocks()[i].
+Instruction make_phi(Arena& a, Value dest, IrType ty, u32 n);
+// A deep copy of `inst` whose operands and extra data live in `a`.
+Instruction clone_instruction(Arena& a, const Instruction& inst);
+Terminator clone_terminator(Arena& a, const Terminator& t);
+
+Terminator make_ret(IrType ty, Operand val);
+Terminator make_br(BlockId target);
+Terminator make_condbr(Operand cond, BlockId t, BlockId f);
+Terminator make_unreachable();
+
+} // namespace ilcc

@@ -1,0 +1,60 @@
+#include "ir/types.h"
+
+namespace ilcc {
+
+const IrTypeInfo kIrTypeInfo[kNumIrTypes] = {
+#define IR_TYPE(E, text, size, align, is_int, is_signed, is_float)                                 \
+  {text, size, align, is_int != 0, is_signed != 0, is_float != 0},
+#include "ir/types.def"
+#undef IR_TYPE
+};
+
+bool parse_type_name(std::string_view s, IrType& out) {
+  for (unsigned i = 0; i < kNumIrTypes; ++i)
+    if (s == kIrTypeInfo[i].name) {
+      out = IrType(i);
+      return true;
+    }
+  return false;
+}
+
+IrType to_unsigned(IrType t) {
+  switch (t) {
+  case IrType::I8: return IrType::U8;
+  case IrType::I16: return IrType::U16;
+  case IrType::I32: return IrType::U32;
+  case IrType::I64: return IrType::U64;
+  case IrType::I128: return IrType::U128;
+  default: return t;
+  }
+}
+
+IrType to_signed(IrType t) {
+  switch (t) {
+  case IrType::U8: return IrType::I8;
+  case IrType::U16: return IrType::I16;
+  case IrType::U32: return IrType::I32;
+  case IrType::U64: return IrType::I64;
+  case IrType::U128: return IrType::I128;
+  default: return t;
+  }
+}
+
+static const char* const kEightbyteNames[] = {
+#define X(E, s) s,
+    IR_EIGHTBYTE_CLASSES(X)
+#undef X
+};
+
+std::string_view eightbyte_class_name(EightbyteClass c) { return kEightbyteNames[unsigned(c)]; }
+
+bool parse_eightbyte_class(std::string_view s, EightbyteClass& out) {
+  for (unsigned i = 0; i < sizeof kEightbyteNames / sizeof *kEightbyteNames; ++i)
+    if (s == kEightbyteNames[i]) {
+      out = EightbyteClass(i);
+      return true;
+    }
+  return false;
+}
+
+} // namespace ilcc

@@ -1,0 +1,60 @@
+// types.h — IrType, AddressSpace and the SysV eightbyte classes (seed 004, "Type System").
+//
+// Types are target-independent scalars; pointers are opaque (the access type lives on the
+// load or store). ABI facts that the type system does not carry (struct passing, register
+// classes) travel as metadata on functions, parameters and calls.
+#pragma once
+
+#include "support/common.h"
+
+#include <string_view>
+
+namespace ilcc {
+
+enum class IrType : u8 {
+#define IR_TYPE(E, text, size, align, is_int, is_signed, is_float) E,
+#include "ir/types.def"
+#undef IR_TYPE
+};
+constexpr unsigned kNumIrTypes = unsigned(IrType::Void) + 1;
+
+struct IrTypeInfo {
+  const char* name;
+  u8 size, align;
+  bool is_int, is_signed, is_float;
+};
+extern const IrTypeInfo kIrTypeInfo[kNumIrTypes];
+
+inline const IrTypeInfo& info(IrType t) { return kIrTypeInfo[unsigned(t)]; }
+inline std::string_view type_name(IrType t) { return info(t).name; }
+inline unsigned type_size(IrType t) { return info(t).size; }
+inline unsigned type_align(IrType t) { return info(t).align; }
+inline bool is_int(IrType t) { return info(t).is_int; }
+inline bool is_signed_int(IrType t) { return info(t).is_int && info(t).is_signed; }
+inline bool is_unsigned_int(IrType t) { return info(t).is_int && !info(t).is_signed; }
+inline bool is_float(IrType t) { return info(t).is_float; }
+// Integers and pointers: what integer instructions operate on.
+inline bool is_int_or_ptr(IrType t) { return is_int(t) || t == IrType::Ptr; }
+inline bool is_128(IrType t) { return t == IrType::I128 || t == IrType::U128; }
+// Parses a type keyword; false if `s` is not one.
+bool parse_type_name(std::string_view s, IrType& out);
+// The unsigned/signed type of the same width (identity for non-integers).
+IrType to_unsigned(IrType t);
+IrType to_signed(IrType t);
+
+// x86 segment override for loads, stores and inline asm operands.
+enum class AddressSpace : u8 { Default, SegGs, SegFs };
+
+// SysV AMD64 eightbyte classes (psABI §3.2.3).
+#define IR_EIGHTBYTE_CLASSES(X)                                                                    \
+  X(Integer, "integer") X(Sse, "sse") X(SseUp, "sseup") X(X87, "x87") X(X87Up, "x87up")           \
+  X(ComplexX87, "complex_x87") X(NoClass, "no_class") X(Memory, "memory")
+enum class EightbyteClass : u8 {
+#define X(E, s) E,
+  IR_EIGHTBYTE_CLASSES(X)
+#undef X
+};
+std::string_view eightbyte_class_name(EightbyteClass c);
+bool parse_eightbyte_class(std::string_view s, EightbyteClass& out);
+
+} // namespace ilcc
