@@ -93,6 +93,7 @@ std::vector<u32> Instruction::used_values() const {
 
 IrType Instruction::result_type() const {
   if (!dest.valid()) return IrType::Void;
+  if (returns_bool()) return IrType::I8;
   switch (info().result) {
   case 't': return ty;
   case 'T': return ty2;
