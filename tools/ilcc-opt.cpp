@@ -1,7 +1,8 @@
 // ilcc-opt — read textual IR, verify it, run passes, write it back.
-//   ilcc-opt IN.ir [-passes=a,b,...] [-verify-each] [-o OUT.ir]
+//   ilcc-opt IN.ir [-passes=a,b,...] [-verify-each] [-disable-verify] [-o OUT.ir]
 #include "ir/parser.h"
 #include "ir/printer.h"
+#include "ir/verifier.h"
 #include "support/diagnostics.h"
 #include "support/file.h"
 
@@ -15,9 +16,11 @@ int main(int argc, char** argv) {
   Diagnostics diag;
   diag.program = "ilcc-opt";
   std::string in, out = "-";
+  bool verify = true;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-o" && i + 1 < argc) out = argv[++i];
+    else if (a == "-disable-verify") verify = false;
     else if (a.rfind("-o", 0) == 0 && a.size() > 2) out = a.substr(2);
     else if (in.empty() && (a == "-" || a[0] != '-')) in = a;
     else {
@@ -49,6 +52,11 @@ int main(int argc, char** argv) {
     }
     diag.error({in, err.line, err.col, line}, err.message);
     return 1;
+  }
+  if (verify) {
+    std::vector<VerifierError> errors = verify_module(m);
+    for (const VerifierError& e : errors) diag.error({in, 0, 0, {}}, e.to_string());
+    if (!errors.empty()) return 1;
   }
   std::string result = print_module(m);
   if (!write_file_atomic(out, result)) {

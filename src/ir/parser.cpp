@@ -320,7 +320,8 @@ private:
   std::string found() const {
     const Token& t = lex_.peek();
     if (t.kind == Tok::Eof) return " at end of input";
-    return format(" before '%.*s'", int(std::min<size_t>(t.text.size(), 40)), t.text.data());
+    const char* sigil = t.kind == Tok::Value ? "%" : t.kind == Tok::Global ? "@" : "";
+    return format(" before '%s%.*s'", sigil, int(std::min<size_t>(t.text.size(), 40)), t.text.data());
   }
   Token expect(Tok k, const char* what) {
     if (lex_.peek().kind != k) lex_.fail(format("expected %s%s", what, found().c_str()));

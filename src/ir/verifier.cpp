@@ -1,0 +1,539 @@
+#include "ir/verifier.h"
+
+#include "ir/analysis.h"
+#include "ir/printer.h"
+#include "support/diagnostics.h"
+#include "support/hash.h"
+
+#include <algorithm>
+
+namespace ilcc {
+
+std::string VerifierError::to_string() const {
+  std::string s;
+  auto part = [&](const char* label, const std::string& v, bool quote) {
+    if (v.empty()) return;
+    if (!s.empty()) s += ", ";
+    s += label;
+    s += quote ? " '" : " ";
+    s += v;
+    if (quote) s += '\'';
+  };
+  part("function", function, false);
+  part("block", block, false);
+  part("instruction", instruction, true);
+  if (!s.empty()) s += ": ";
+  return s + message;
+}
+
+namespace {
+
+constexpr size_t kMaxErrorsPerFunction = 50;
+
+// Integers of one width agree whatever their signedness; everything else must match.
+bool types_agree(IrType a, IrType b) {
+  if (a == b) return true;
+  return is_int(a) && is_int(b) && type_size(a) == type_size(b);
+}
+
+struct SymbolTable {
+  HashMap<u32, const IrFunction*> functions;
+  HashMap<u32, u8> data; // globals, strings, aliases
+
+  explicit SymbolTable(const IrModule* m) {
+    if (!m) return;
+    for (const IrFunction& f : m->functions) functions.insert(f.name.id(), &f);
+    for (const IrGlobal& g : m->globals) data.insert(g.name.id(), 1);
+    for (const auto& s : m->string_literals) data.insert(s.first.id(), 1);
+    for (const auto& s : m->wide_string_literals) data.insert(s.first.id(), 1);
+    for (const auto& s : m->char16_string_literals) data.insert(s.first.id(), 1);
+    for (const IrAlias& a : m->aliases) data.insert(a.alias.id(), 1);
+  }
+  const IrFunction* function(Symbol s) const {
+    const IrFunction* const* f = functions.find(s.id());
+    return f ? *f : nullptr;
+  }
+  bool known(Symbol s) const { return function(s) || data.find(s.id()); }
+};
+
+class FunctionVerifier {
+public:
+  FunctionVerifier(const IrFunction& f, const IrModule* m, const SymbolTable& syms, std::vector<VerifierError>& out)
+      : f_(f), m_(m), syms_(syms), out_(out) {}
+
+  void run() {
+    n_ = u32(f_.blocks.size());
+    if (f_.is_declaration) {
+      if (n_) report(nullptr, nullptr, nullptr, "a declaration has no blocks");
+      return;
+    }
+    if (n_ == 0) {
+      report(nullptr, nullptr, nullptr, "a function definition needs at least one block");
+      return;
+    }
+    labels_ = build_label_map(f_);
+    if (labels_.duplicate_found) duplicate_labels();
+    Cfg cfg = build_cfg(f_, labels_);
+    preds_ = std::move(cfg.preds);
+    succs_ = std::move(cfg.succs);
+    idom_ = compute_dominators(n_, preds_, succs_);
+    dom_ = DomTree(idom_, build_dom_tree_children(n_, idom_));
+    if (preds_.len(0) != 0) report(&f_.blocks[0], nullptr, nullptr, "the entry block must not have predecessors");
+    collect_definitions();
+    for (u32 b = 0; b < n_ && !too_many(); ++b) block(b);
+    for (BlockId k : f_.global_init_label_blocks)
+      if (labels_.index_of(k) == kNoBlock) report(nullptr, nullptr, nullptr, format("keep_blocks names %s, which is not a block of the function", block_name(k).c_str()));
+    for (Value v : f_.param_alloca_values)
+      if (!v.valid() || v.id >= defs_.size() || defs_[v.id].count == 0)
+        report(nullptr, nullptr, nullptr, "param_allocas names a value the function does not define");
+  }
+
+private:
+  struct Def {
+    u32 block = kNoBlock; // kNoBlock with count > 0: a parameter (defined on entry)
+    u32 pos = 0;          // instruction index in the block
+    u32 count = 0;
+    IrType ty = IrType::Void;
+    bool only_copies = true;
+  };
+
+  bool too_many() const { return errors_ >= kMaxErrorsPerFunction; }
+
+  void report(const BasicBlock* b, const Instruction* i, const Terminator* t, std::string msg) {
+    if (too_many()) return;
+    ++errors_;
+    VerifierError e;
+    e.function = "@" + std::string(f_.name.str());
+    if (b) e.block = block_name(b->label);
+    if (i) print_instruction(e.instruction, *i, m_);
+    if (t) print_terminator(e.instruction, *t);
+    e.message = std::move(msg);
+    out_.push_back(std::move(e));
+  }
+
+  void duplicate_labels() {
+    HashMap<u32, u8> seen;
+    for (const BasicBlock& b : f_.blocks)
+      if (!seen.insert(b.label.id, 1).second) report(&b, nullptr, nullptr, "block label defined twice in the function");
+  }
+
+  void define(Value v, u32 block, u32 pos, IrType ty, bool is_copy, const BasicBlock* bb, const Instruction* inst) {
+    if (f_.next_value_id && v.id >= f_.next_value_id) {
+      report(bb, inst, nullptr, format("value %%%u is not below the function's value bound %u", v.id, f_.next_value_id));
+      return;
+    }
+    if (v.id >= defs_.size()) defs_.resize(size_t(v.id) + 1);
+    Def& d = defs_[v.id];
+    if (d.count == 0) {
+      d.block = block, d.pos = pos, d.ty = ty;
+    }
+    ++d.count;
+    d.only_copies &= is_copy;
+    if (d.count > 1 && !(f_.phis_eliminated && d.only_copies && is_copy))
+      report(bb, inst, nullptr, format("value %%%u is defined more than once", v.id));
+    else if (d.count > 1 && !types_agree(d.ty, ty))
+      report(bb, inst, nullptr, format("value %%%u is copied with type %s but first defined with type %s", v.id, type_name(ty).data(), type_name(d.ty).data()));
+  }
+
+  void collect_definitions() {
+    defs_.assign(f_.next_value_id, Def());
+    for (const IrParam& p : f_.params)
+      if (p.value.valid()) define(p.value, kNoBlock, 0, p.ty, false, nullptr, nullptr);
+    for (u32 b = 0; b < n_; ++b) {
+      const BasicBlock& bb = f_.blocks[b];
+      for (u32 i = 0; i < bb.instructions.size(); ++i) {
+        const Instruction& inst = bb.instructions[i];
+        if (!inst.dest.valid()) continue;
+        IrType ty = inst.result_type();
+        if (ty == IrType::Void) report(&bb, &inst, nullptr, "the instruction defines a value but produces none");
+        define(inst.dest, b, i, ty, inst.op == Opcode::Copy, &bb, &inst);
+      }
+    }
+  }
+
+  const Def* def_of(Value v) const {
+    return v.id < defs_.size() && defs_[v.id].count ? &defs_[v.id] : nullptr;
+  }
+
+  // The use of `v` in block `b` at position `pos` (UINT32_MAX: the end of the block), by
+  // the instruction or terminator of `bb` reported on failure (a phi reports its own block
+  // for a use at the end of a predecessor).
+  void check_dominance(Value v, u32 b, u32 pos, const BasicBlock& bb, const Instruction* i, const Terminator* t) {
+    const Def* d = def_of(v);
+    if (!d) {
+      report(&bb, i, t, format("use of undefined value %%%u", v.id));
+      return;
+    }
+    if (d->block == kNoBlock || d->count > 1 || !dom_.reachable(b)) return;
+    bool ok = d->block == b ? d->pos < pos : dom_.dominates(d->block, b);
+    if (!ok) report(&bb, i, t, format("value %%%u does not dominate this use", v.id));
+  }
+
+  IrType type_of(const Operand& o) const {
+    if (o.is_value()) {
+      const Def* d = def_of(o.value());
+      return d ? d->ty : IrType::Void;
+    }
+    return IrType::Void;
+  }
+
+  // Operand `k` must have type `want` (or any integer when want_any_int).
+  void expect(const BasicBlock& bb, const Instruction& inst, unsigned k, IrType want, const char* what = nullptr) {
+    if (k >= inst.num_ops) {
+      report(&bb, &inst, nullptr, format("missing operand %u", k + 1));
+      return;
+    }
+    const Operand& o = inst.operand(k);
+    check_operand(bb, &inst, nullptr, o, want, what ? what : format("operand %u", k + 1).c_str());
+  }
+
+  void check_operand(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, IrType want, const std::string& what) {
+    if (o.is_none()) {
+      report(&bb, inst, t, what + " is missing");
+      return;
+    }
+    if (o.is_const()) {
+      ConstKind k = o.const_kind();
+      if (k != ConstKind::Zero && k != IrConst::kind_for(want))
+        report(&bb, inst, t, format("%s is a %s constant, expected %s", what.c_str(), const_kind_name(k).data(), type_name(want).data()));
+      return;
+    }
+    IrType have = type_of(o);
+    if (have != IrType::Void && !types_agree(have, want))
+      report(&bb, inst, t, format("%s has type %s, expected %s", what.c_str(), type_name(have).data(), type_name(want).data()));
+  }
+
+  void expect_int(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, const std::string& what) {
+    if (o.is_const()) {
+      if (!o.constant().is_int() && o.const_kind() != ConstKind::Zero) report(&bb, inst, t, what + " must be an integer");
+      return;
+    }
+    IrType have = type_of(o);
+    if (have != IrType::Void && !is_int(have)) report(&bb, inst, t, format("%s has type %s, expected an integer", what.c_str(), type_name(have).data()));
+  }
+
+  void expect_block(const BasicBlock& bb, const Instruction* inst, const Terminator* t, BlockId target) {
+    if (labels_.index_of(target) == kNoBlock) report(&bb, inst, t, format("%s is not a block of the function", block_name(target).c_str()));
+  }
+
+  void check_count(const BasicBlock& bb, const Instruction& inst, unsigned n) {
+    if (inst.num_ops != n) report(&bb, &inst, nullptr, format("expected %u operands, found %u", n, unsigned(inst.num_ops)));
+  }
+
+  void check_call(const BasicBlock& bb, const Instruction& inst) {
+    const CallInfo& ci = inst.call_info();
+    std::span<const Operand> args = inst.call_args();
+    if (inst.op == Opcode::CallIndirect) {
+      if (inst.num_ops < 1) return report(&bb, &inst, nullptr, "an indirect call needs a callee");
+      expect(bb, inst, 0, IrType::Ptr, "the callee");
+    }
+    if (ci.arg_types.size() != args.size()) return report(&bb, &inst, nullptr, "argument types and arguments differ in number");
+    for (size_t k = 0; k < args.size(); ++k) check_operand(bb, &inst, nullptr, args[k], ci.arg_types[k], format("argument %zu", k + 1));
+    if (inst.dest.valid() && ci.return_type == IrType::Void) report(&bb, &inst, nullptr, "a void call defines a value");
+    if (ci.num_fixed_args > args.size() && !ci.is_variadic) report(&bb, &inst, nullptr, "more fixed arguments than arguments");
+    if (inst.op != Opcode::Call || !m_) return;
+    const IrFunction* callee = syms_.function(ci.callee);
+    if (!callee) {
+      if (syms_.known(ci.callee)) report(&bb, &inst, nullptr, format("@%s is not a function", ci.callee.c_str()));
+      else report(&bb, &inst, nullptr, format("call to undeclared function @%s", ci.callee.c_str()));
+      return;
+    }
+    if (callee->return_type != ci.return_type)
+      report(&bb, &inst, nullptr, format("return type %s does not match @%s's %s", type_name(ci.return_type).data(), ci.callee.c_str(), type_name(callee->return_type).data()));
+    if (callee->is_variadic != ci.is_variadic)
+      report(&bb, &inst, nullptr, format("@%s is %svariadic but the call is %s", ci.callee.c_str(), callee->is_variadic ? "" : "not ", ci.is_variadic ? "variadic" : "not"));
+    size_t fixed = callee->params.size();
+    if (callee->is_variadic ? args.size() < fixed : args.size() != fixed) {
+      report(&bb, &inst, nullptr, format("@%s takes %zu%s arguments, the call passes %zu", ci.callee.c_str(), fixed, callee->is_variadic ? " or more" : "", args.size()));
+      return;
+    }
+    for (size_t k = 0; k < fixed; ++k)
+      if (!types_agree(ci.arg_types[k], callee->params[k].ty))
+        report(&bb, &inst, nullptr, format("argument %zu has type %s but @%s's parameter has type %s", k + 1, type_name(ci.arg_types[k]).data(), ci.callee.c_str(), type_name(callee->params[k].ty).data()));
+  }
+
+  void check_phi(const BasicBlock& bb, u32 b, const Instruction& inst) {
+    if (f_.phis_eliminated) report(&bb, &inst, nullptr, "phi after phi elimination");
+    std::span<const u32> preds = preds_.row(b);
+    std::vector<u32> seen;
+    for (u32 k = 0; k < inst.num_ops; ++k) {
+      BlockId in = inst.phi_blocks()[k];
+      u32 idx = labels_.index_of(in);
+      check_operand(bb, &inst, nullptr, inst.operand(k), inst.ty, format("incoming value %u", k + 1));
+      if (idx == kNoBlock) {
+        expect_block(bb, &inst, nullptr, in);
+        continue;
+      }
+      if (std::find(preds.begin(), preds.end(), idx) == preds.end())
+        report(&bb, &inst, nullptr, format("%s is not a predecessor of the block", block_name(in).c_str()));
+      else if (std::find(seen.begin(), seen.end(), idx) != seen.end())
+        report(&bb, &inst, nullptr, format("%s is listed twice", block_name(in).c_str()));
+      seen.push_back(idx);
+      if (inst.operand(k).is_value()) check_dominance(inst.operand(k).value(), idx, UINT32_MAX, bb, &inst, nullptr);
+    }
+    for (u32 p : preds)
+      if (std::find(seen.begin(), seen.end(), p) == seen.end())
+        report(&bb, &inst, nullptr, format("no incoming value for predecessor %s", block_name(f_.blocks[p].label).c_str()));
+  }
+
+  void check_types(const BasicBlock& bb, const Instruction& inst) {
+    IrType ty = inst.ty;
+    switch (inst.op) {
+    case Opcode::Alloca:
+      if (inst.align() == 0 || (inst.align() & (inst.align() - 1))) report(&bb, &inst, nullptr, "alignment must be a power of two");
+      check_count(bb, inst, 0);
+      break;
+    case Opcode::DynAlloca:
+      check_count(bb, inst, 1);
+      expect(bb, inst, 0, IrType::I64, "the size");
+      break;
+    case Opcode::Load:
+    case Opcode::AtomicLoad:
+      check_count(bb, inst, 1);
+      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot load void");
+      expect(bb, inst, 0, IrType::Ptr, "the address");
+      break;
+    case Opcode::Store:
+      check_count(bb, inst, 2);
+      expect(bb, inst, 0, ty, "the stored value");
+      expect(bb, inst, 1, IrType::Ptr, "the address");
+      break;
+    case Opcode::AtomicStore:
+      check_count(bb, inst, 2);
+      expect(bb, inst, 0, IrType::Ptr, "the address");
+      expect(bb, inst, 1, ty, "the stored value");
+      break;
+    case Opcode::Memcpy: case Opcode::VaCopy: case Opcode::VaArgStruct:
+      check_count(bb, inst, 2);
+      expect(bb, inst, 0, IrType::Ptr);
+      expect(bb, inst, 1, IrType::Ptr);
+      break;
+    case Opcode::GetElementPtr:
+      check_count(bb, inst, 2);
+      expect(bb, inst, 0, IrType::Ptr, "the base");
+      expect(bb, inst, 1, IrType::I64, "the offset");
+      break;
+    case Opcode::GlobalAddr:
+      if (m_ && !syms_.known(inst.global_name())) report(&bb, &inst, nullptr, format("reference to unknown symbol @%s", inst.global_name().c_str()));
+      break;
+    case Opcode::StackRestore: case Opcode::VaEnd:
+      check_count(bb, inst, 1);
+      expect(bb, inst, 0, IrType::Ptr);
+      break;
+    case Opcode::VaStart:
+      check_count(bb, inst, 1);
+      expect(bb, inst, 0, IrType::Ptr);
+      if (!f_.is_variadic) report(&bb, &inst, nullptr, "va_start in a function that is not variadic");
+      break;
+    case Opcode::VaArg:
+      check_count(bb, inst, 1);
+      expect(bb, inst, 0, IrType::Ptr, "the va_list");
+      break;
+    case Opcode::BinOp: {
+      check_count(bb, inst, 2);
+      IrBinOp op = inst.binop();
+      bool float_ok = op == IrBinOp::Add || op == IrBinOp::Sub || op == IrBinOp::Mul || op == IrBinOp::SDiv || op == IrBinOp::UDiv;
+      if (!(is_int(ty) || (is_float(ty) && float_ok)))
+        report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
+      expect(bb, inst, 0, ty), expect(bb, inst, 1, ty);
+      break;
+    }
+    case Opcode::UnaryOp: {
+      check_count(bb, inst, 1);
+      IrUnaryOp op = inst.unop();
+      if (op != IrUnaryOp::IsConstant && !(is_int(ty) || (is_float(ty) && op == IrUnaryOp::Neg)))
+        report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
+      expect(bb, inst, 0, ty);
+      break;
+    }
+    case Opcode::Cmp:
+      check_count(bb, inst, 2);
+      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot compare void");
+      expect(bb, inst, 0, ty), expect(bb, inst, 1, ty);
+      break;
+    case Opcode::Cast:
+      check_count(bb, inst, 1);
+      if (ty == IrType::Void || inst.ty2 == IrType::Void) report(&bb, &inst, nullptr, "cannot cast from or to void");
+      if ((ty == IrType::Ptr && is_float(inst.ty2)) || (is_float(ty) && inst.ty2 == IrType::Ptr)) report(&bb, &inst, nullptr, "cannot cast between pointers and floating types");
+      expect(bb, inst, 0, ty);
+      break;
+    case Opcode::Copy:
+      check_count(bb, inst, 1);
+      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot copy void");
+      expect(bb, inst, 0, ty);
+      break;
+    case Opcode::Select:
+      check_count(bb, inst, 3);
+      if (inst.num_ops == 3) expect_int(bb, &inst, nullptr, inst.operand(0), "the condition");
+      expect(bb, inst, 1, ty), expect(bb, inst, 2, ty);
+      break;
+    case Opcode::Call: case Opcode::CallIndirect: check_call(bb, inst); break;
+    case Opcode::AtomicRmw:
+      check_count(bb, inst, 2);
+      if (!is_int_or_ptr(ty)) report(&bb, &inst, nullptr, "atomic operations need an integer or pointer type");
+      expect(bb, inst, 0, IrType::Ptr, "the address");
+      expect(bb, inst, 1, ty, "the operand");
+      break;
+    case Opcode::AtomicCmpxchg:
+      check_count(bb, inst, 3);
+      expect(bb, inst, 0, IrType::Ptr, "the address");
+      expect(bb, inst, 1, ty, "the expected value");
+      expect(bb, inst, 2, ty, "the desired value");
+      break;
+    case Opcode::Fence: case Opcode::StackSave: case Opcode::LabelAddr:
+    case Opcode::GetReturnF64Second: case Opcode::GetReturnF32Second: case Opcode::GetReturnF128Second:
+      check_count(bb, inst, 0);
+      if (inst.op == Opcode::LabelAddr) expect_block(bb, &inst, nullptr, inst.label());
+      break;
+    case Opcode::SetReturnF64Second: case Opcode::SetReturnF32Second: case Opcode::SetReturnF128Second:
+      check_count(bb, inst, 1);
+      expect(bb, inst, 0, ty);
+      break;
+    case Opcode::ParamRef:
+      if (inst.param_index() >= f_.params.size()) report(&bb, &inst, nullptr, format("the function has no parameter %u", inst.param_index()));
+      else if (!types_agree(f_.params[inst.param_index()].ty, ty)) report(&bb, &inst, nullptr, format("parameter %u has type %s", inst.param_index(), type_name(f_.params[inst.param_index()].ty).data()));
+      break;
+    case Opcode::InlineAsm: {
+      const InlineAsmInfo& ai = inst.asm_info();
+      if (inst.num_ops != ai.outputs.size() + ai.inputs.size()) {
+        report(&bb, &inst, nullptr, "asm operands and constraints differ in number");
+        break;
+      }
+      for (size_t k = 0; k < ai.outputs.size(); ++k) expect(bb, inst, unsigned(k), IrType::Ptr, "an output address");
+      for (size_t k = 0; k < ai.inputs.size(); ++k) expect(bb, inst, unsigned(ai.outputs.size() + k), ai.inputs[k].type);
+      for (const AsmGotoLabel& g : ai.goto_labels) expect_block(bb, &inst, nullptr, g.block);
+      break;
+    }
+    case Opcode::Intrinsic: {
+      IntrinsicOp op = inst.intrinsic();
+      unsigned base = inst.has_dest_ptr() ? 1 : 0;
+      unsigned nargs = intrinsic_num_args(op);
+      if (inst.num_ops != base + nargs) {
+        report(&bb, &inst, nullptr, format("'%s' takes %u arguments", intrinsic_name(op).data(), nargs));
+        break;
+      }
+      if (base) expect(bb, inst, 0, IrType::Ptr, "the result address");
+      for (unsigned k = 0; k < nargs; ++k) expect(bb, inst, base + k, intrinsic_arg_type(op, k));
+      if (inst.dest.valid() && intrinsic_result_type(op) == IrType::Void) report(&bb, &inst, nullptr, "this intrinsic has no result value");
+      break;
+    }
+    case Opcode::Phi: break; // check_phi
+    }
+  }
+
+  void check_terminator(const BasicBlock& bb, u32 b) {
+    const Terminator& t = bb.terminator;
+    switch (t.kind) {
+    case TermKind::None: report(&bb, nullptr, nullptr, "the block has no terminator"); return;
+    case TermKind::Return:
+      if (f_.return_type == IrType::Void) {
+        if (!t.val.is_none()) report(&bb, nullptr, &t, "a void function returns a value");
+      } else if (t.val.is_none()) {
+        report(&bb, nullptr, &t, format("the function must return a %s value", type_name(f_.return_type).data()));
+      } else {
+        if (!types_agree(t.ty, f_.return_type)) report(&bb, nullptr, &t, format("returns %s from a function returning %s", type_name(t.ty).data(), type_name(f_.return_type).data()));
+        check_operand(bb, nullptr, &t, t.val, t.ty, "the returned value");
+      }
+      break;
+    case TermKind::Branch: expect_block(bb, nullptr, &t, t.target); break;
+    case TermKind::CondBranch:
+      expect_int(bb, nullptr, &t, t.val, "the condition");
+      expect_block(bb, nullptr, &t, t.target);
+      expect_block(bb, nullptr, &t, t.target2);
+      break;
+    case TermKind::Switch: {
+      if (!is_int(t.ty)) report(&bb, nullptr, &t, "switch needs an integer type");
+      check_operand(bb, nullptr, &t, t.val, t.ty, "the switch value");
+      expect_block(bb, nullptr, &t, t.target);
+      HashMap<u64, u8> values;
+      for (u32 k = 0; k < t.count; ++k) {
+        expect_block(bb, nullptr, &t, t.cases()[k].target);
+        if (!values.insert(u64(t.cases()[k].value), 1).second) report(&bb, nullptr, &t, format("case %lld appears twice", (long long)t.cases()[k].value));
+      }
+      break;
+    }
+    case TermKind::IndirectBranch:
+      check_operand(bb, nullptr, &t, t.val, IrType::Ptr, "the address");
+      for (u32 k = 0; k < t.count; ++k) expect_block(bb, nullptr, &t, t.possible_targets()[k]);
+      break;
+    case TermKind::Unreachable: break;
+    }
+    if (t.val.is_value()) check_dominance(t.val.value(), b, UINT32_MAX, bb, nullptr, &t);
+  }
+
+  void block(u32 b) {
+    const BasicBlock& bb = f_.blocks[b];
+    if (!bb.source_spans.empty() && bb.source_spans.size() != bb.instructions.size())
+      report(&bb, nullptr, nullptr, "source spans and instructions differ in number");
+    bool phis_allowed = true;
+    for (u32 i = 0; i < bb.instructions.size() && !too_many(); ++i) {
+      const Instruction& inst = bb.instructions[i];
+      if (unsigned(inst.op) >= kNumOpcodes) {
+        report(&bb, nullptr, nullptr, "invalid opcode");
+        continue;
+      }
+      const OpcodeInfo& info = inst.info();
+      if (info.dest == 'D' && !inst.dest.valid()) report(&bb, &inst, nullptr, "the instruction must define a value");
+      if (info.dest == 'N' && inst.dest.valid()) report(&bb, &inst, nullptr, "the instruction cannot define a value");
+      if (inst.op == Opcode::Phi) {
+        if (!phis_allowed) report(&bb, &inst, nullptr, "phi after a non-phi instruction");
+        check_phi(bb, b, inst);
+        continue;
+      }
+      phis_allowed = false;
+      check_types(bb, inst);
+      inst.for_each_used_value([&](u32 v) { check_dominance(Value(v), b, i, bb, &inst, nullptr); });
+    }
+    check_terminator(bb, b);
+  }
+
+  const IrFunction& f_;
+  const IrModule* m_;
+  const SymbolTable& syms_;
+  std::vector<VerifierError>& out_;
+  size_t errors_ = 0;
+  u32 n_ = 0;
+  LabelMap labels_;
+  FlatAdj preds_, succs_;
+  std::vector<u32> idom_;
+  DomTree dom_;
+  std::vector<Def> defs_;
+};
+
+} // namespace
+
+std::vector<VerifierError> verify_function(const IrFunction& f, const IrModule* m) {
+  std::vector<VerifierError> errors;
+  SymbolTable syms(m);
+  FunctionVerifier(f, m, syms, errors).run();
+  return errors;
+}
+
+std::vector<VerifierError> verify_module(const IrModule& m) {
+  std::vector<VerifierError> errors;
+  SymbolTable syms(&m);
+  HashMap<u32, u8> names;
+  for (const IrFunction& f : m.functions)
+    if (!names.insert(f.name.id(), 1).second) errors.push_back({"@" + std::string(f.name.str()), "", "", "function defined or declared twice"});
+  for (const IrGlobal& g : m.globals) {
+    if (!names.insert(g.name.id(), 1).second) errors.push_back({"", "", "", format("symbol @%s is defined twice", g.name.c_str())});
+    if (g.align == 0 || (g.align & (g.align - 1))) errors.push_back({"", "", "", format("global @%s: alignment must be a power of two", g.name.c_str())});
+    g.init.for_each_ref([&](Symbol s) {
+      if (!syms.known(s) && !s.str().starts_with(".LBB")) errors.push_back({"", "", "", format("global @%s refers to unknown symbol @%s", g.name.c_str(), s.c_str())});
+    });
+  }
+  HashMap<u32, const IrFunction*> block_owner;
+  for (const IrFunction& f : m.functions) {
+    for (const BasicBlock& b : f.blocks) {
+      auto [owner, inserted] = block_owner.insert(b.label.id, &f);
+      if (!inserted && *owner != &f)
+        errors.push_back({"@" + std::string(f.name.str()), block_name(b.label), "", format("block label also used in @%s (block ids must be unique in the module)", (*owner)->name.c_str())});
+    }
+    std::vector<VerifierError> fe;
+    FunctionVerifier(f, &m, syms, fe).run();
+    for (VerifierError& e : fe) errors.push_back(std::move(e));
+  }
+  return errors;
+}
+
+} // namespace ilcc
