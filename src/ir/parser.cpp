@@ -3,6 +3,7 @@
 #include "support/diagnostics.h"
 #include "support/hash.h"
 
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <cmath>
@@ -39,8 +40,20 @@ struct ParseFailure {
   std::string message;
 };
 
-bool is_ident_start(char c) { return std::isalpha(u8(c)) || c == '_' || c == '.' || c == '$'; }
-bool is_ident_char(char c) { return std::isalnum(u8(c)) || c == '_' || c == '.' || c == '$'; }
+// Character classes, one table lookup per character.
+enum : u8 { kDigit = 1, kAlpha = 2, kIdentExtra = 4, kPunct = 8 };
+constexpr auto kCharClass = [] {
+  std::array<u8, 256> t{};
+  for (int c = '0'; c <= '9'; ++c) t[c] = kDigit;
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = kAlpha;
+  for (int c = 'A'; c <= 'Z'; ++c) t[c] = kAlpha;
+  t['_'] = t['.'] = t['$'] = kIdentExtra;
+  for (char c : std::string_view("=,()[]{}:+-~!")) t[u8(c)] = kPunct;
+  return t;
+}();
+bool is_digit(char c) { return kCharClass[u8(c)] & kDigit; }
+bool is_ident_start(char c) { return kCharClass[u8(c)] & (kAlpha | kIdentExtra); }
+bool is_ident_char(char c) { return kCharClass[u8(c)] & (kAlpha | kDigit | kIdentExtra); }
 
 class Lexer {
 public:
@@ -70,7 +83,7 @@ private:
     char c = text_[pos_];
     if (c == '%') {
       ++pos_;
-      while (pos_ < text_.size() && std::isdigit(u8(text_[pos_]))) ++pos_;
+      while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
       if (pos_ == start + 1) fail_here(start, "expected a value number after '%'");
       return set(Tok::Value, start + 1);
     }
@@ -97,11 +110,11 @@ private:
       pos_ += 3;
       return set(Tok::Ellipsis, start);
     }
-    if (std::isdigit(u8(c)) || (c == '-' && pos_ + 1 < text_.size() && std::isdigit(u8(text_[pos_ + 1])))) {
+    if (is_digit(c) || (c == '-' && pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1]))) {
       ++pos_;
       while (pos_ < text_.size()) {
         char d = text_[pos_];
-        if (std::isalnum(u8(d)) || d == '.' || d == '_') {
+        if (kCharClass[u8(d)] & (kAlpha | kDigit) || d == '.' || d == '_') {
           ++pos_;
         } else if ((d == '+' || d == '-') && std::strchr("eEpP", text_[pos_ - 1])) {
           ++pos_;
@@ -115,7 +128,7 @@ private:
       while (pos_ < text_.size() && is_ident_char(text_[pos_])) ++pos_;
       return set(Tok::Ident, start);
     }
-    if (std::strchr("=,()[]{}:+-~!", c)) {
+    if (kCharClass[u8(c)] & kPunct) {
       ++pos_;
       return set(Tok::Punct, start);
     }

@@ -10,8 +10,9 @@ const IrTypeInfo kIrTypeInfo[kNumIrTypes] = {
 };
 
 bool parse_type_name(std::string_view s, IrType& out) {
+  if (s.size() < 2 || s.size() > 4) return false; // all names are 2..4 characters
   for (unsigned i = 0; i < kNumIrTypes; ++i)
-    if (s == kIrTypeInfo[i].name) {
+    if (s[0] == kIrTypeInfo[i].name[0] && s == kIrTypeInfo[i].name) {
       out = IrType(i);
       return true;
     }

@@ -177,39 +177,46 @@ private:
     return IrType::Void;
   }
 
-  // Operand `k` must have type `want` (or any integer when want_any_int).
+  // Names an operand in messages: "the address", or "operand 2" (noun and 0-based index).
+  // Built only when a message is reported: this is the verifier's hot path.
+  struct What {
+    const char* noun;
+    int index = -1;
+    std::string str() const { return index < 0 ? std::string(noun) : format("%s %d", noun, index + 1); }
+  };
+
+  // Operand `k` must have type `want`.
   void expect(const BasicBlock& bb, const Instruction& inst, unsigned k, IrType want, const char* what = nullptr) {
     if (k >= inst.num_ops) {
       report(&bb, &inst, nullptr, format("missing operand %u", k + 1));
       return;
     }
-    const Operand& o = inst.operand(k);
-    check_operand(bb, &inst, nullptr, o, want, what ? what : format("operand %u", k + 1).c_str());
+    check_operand(bb, &inst, nullptr, inst.operand(k), want, what ? What{what} : What{"operand", int(k)});
   }
 
-  void check_operand(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, IrType want, const std::string& what) {
+  void check_operand(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, IrType want, What what) {
     if (o.is_none()) {
-      report(&bb, inst, t, what + " is missing");
+      report(&bb, inst, t, what.str() + " is missing");
       return;
     }
     if (o.is_const()) {
       ConstKind k = o.const_kind();
       if (k != ConstKind::Zero && k != IrConst::kind_for(want))
-        report(&bb, inst, t, format("%s is a %s constant, expected %s", what.c_str(), const_kind_name(k).data(), type_name(want).data()));
+        report(&bb, inst, t, format("%s is a %s constant, expected %s", what.str().c_str(), const_kind_name(k).data(), type_name(want).data()));
       return;
     }
     IrType have = type_of(o);
     if (have != IrType::Void && !types_agree(have, want))
-      report(&bb, inst, t, format("%s has type %s, expected %s", what.c_str(), type_name(have).data(), type_name(want).data()));
+      report(&bb, inst, t, format("%s has type %s, expected %s", what.str().c_str(), type_name(have).data(), type_name(want).data()));
   }
 
-  void expect_int(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, const std::string& what) {
+  void expect_int(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, const char* what) {
     if (o.is_const()) {
-      if (!o.constant().is_int() && o.const_kind() != ConstKind::Zero) report(&bb, inst, t, what + " must be an integer");
+      if (!o.constant().is_int() && o.const_kind() != ConstKind::Zero) report(&bb, inst, t, std::string(what) + " must be an integer");
       return;
     }
     IrType have = type_of(o);
-    if (have != IrType::Void && !is_int(have)) report(&bb, inst, t, format("%s has type %s, expected an integer", what.c_str(), type_name(have).data()));
+    if (have != IrType::Void && !is_int(have)) report(&bb, inst, t, format("%s has type %s, expected an integer", what, type_name(have).data()));
   }
 
   void expect_block(const BasicBlock& bb, const Instruction* inst, const Terminator* t, BlockId target) {
@@ -228,7 +235,7 @@ private:
       expect(bb, inst, 0, IrType::Ptr, "the callee");
     }
     if (ci.arg_types.size() != args.size()) return report(&bb, &inst, nullptr, "argument types and arguments differ in number");
-    for (size_t k = 0; k < args.size(); ++k) check_operand(bb, &inst, nullptr, args[k], ci.arg_types[k], format("argument %zu", k + 1));
+    for (size_t k = 0; k < args.size(); ++k) check_operand(bb, &inst, nullptr, args[k], ci.arg_types[k], What{"argument", int(k)});
     if (inst.dest.valid() && ci.return_type == IrType::Void) report(&bb, &inst, nullptr, "a void call defines a value");
     if (ci.num_fixed_args > args.size() && !ci.is_variadic) report(&bb, &inst, nullptr, "more fixed arguments than arguments");
     if (inst.op != Opcode::Call || !m_) return;
@@ -259,7 +266,7 @@ private:
     for (u32 k = 0; k < inst.num_ops; ++k) {
       BlockId in = inst.phi_blocks()[k];
       u32 idx = labels_.index_of(in);
-      check_operand(bb, &inst, nullptr, inst.operand(k), inst.ty, format("incoming value %u", k + 1));
+      check_operand(bb, &inst, nullptr, inst.operand(k), inst.ty, What{"incoming value", int(k)});
       if (idx == kNoBlock) {
         expect_block(bb, &inst, nullptr, in);
         continue;
@@ -432,7 +439,7 @@ private:
         report(&bb, nullptr, &t, format("the function must return a %s value", type_name(f_.return_type).data()));
       } else {
         if (!types_agree(t.ty, f_.return_type)) report(&bb, nullptr, &t, format("returns %s from a function returning %s", type_name(t.ty).data(), type_name(f_.return_type).data()));
-        check_operand(bb, nullptr, &t, t.val, t.ty, "the returned value");
+        check_operand(bb, nullptr, &t, t.val, t.ty, What{"the returned value"});
       }
       break;
     case TermKind::Branch: expect_block(bb, nullptr, &t, t.target); break;
@@ -443,7 +450,7 @@ private:
       break;
     case TermKind::Switch: {
       if (!is_int(t.ty)) report(&bb, nullptr, &t, "switch needs an integer type");
-      check_operand(bb, nullptr, &t, t.val, t.ty, "the switch value");
+      check_operand(bb, nullptr, &t, t.val, t.ty, What{"the switch value"});
       expect_block(bb, nullptr, &t, t.target);
       HashMap<u64, u8> values;
       for (u32 k = 0; k < t.count; ++k) {
@@ -453,7 +460,7 @@ private:
       break;
     }
     case TermKind::IndirectBranch:
-      check_operand(bb, nullptr, &t, t.val, IrType::Ptr, "the address");
+      check_operand(bb, nullptr, &t, t.val, IrType::Ptr, What{"the address"});
       for (u32 k = 0; k < t.count; ++k) expect_block(bb, nullptr, &t, t.possible_targets()[k]);
       break;
     case TermKind::Unreachable: break;
