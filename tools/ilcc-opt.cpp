@@ -1,8 +1,13 @@
 // ilcc-opt — read textual IR, verify it, run passes, write it back.
-//   ilcc-opt IN.ir [-passes=a,b,...] [-verify-each] [-disable-verify] [-o OUT.ir]
+//   ilcc-opt IN.ir [-passes=a,b,...] [-O0|-O1|-O2|-O3|-Os] [-verify-each] [-disable-verify]
+//            [-o OUT.ir]
+// Passes run in the order given; -O<n> runs the optimization pipeline (docs/opt.md) after
+// them. Malformed IR and verifier errors are reported with exit status 1; the output file is
+// written only when everything succeeded.
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "opt/pipeline.h"
 #include "support/diagnostics.h"
 #include "support/file.h"
 
@@ -12,24 +17,57 @@
 
 using namespace ilcc;
 
+static std::string_view line_of(std::string_view text, u32 line) {
+  size_t pos = 0;
+  for (u32 l = 1; l < line; ++l) {
+    pos = text.find('\n', pos);
+    if (pos == std::string_view::npos) return {};
+    ++pos;
+  }
+  return line_containing(text, pos);
+}
+
 int main(int argc, char** argv) {
   Diagnostics diag;
   diag.program = "ilcc-opt";
   std::string in, out = "-";
-  bool verify = true;
+  bool verify = true, verify_each = false;
+  int level = -1;
+  std::vector<std::string> passes;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-o" && i + 1 < argc) out = argv[++i];
-    else if (a == "-disable-verify") verify = false;
     else if (a.rfind("-o", 0) == 0 && a.size() > 2) out = a.substr(2);
-    else if (in.empty() && (a == "-" || a[0] != '-')) in = a;
+    else if (a == "-disable-verify") verify = false;
+    else if (a == "-verify-each") verify_each = true;
+    else if (a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3") level = a[2] - '0';
+    else if (a == "-Os") level = 2;
+    else if (a.rfind("-passes=", 0) == 0) {
+      std::string list = a.substr(8);
+      size_t start = 0;
+      while (start <= list.size()) {
+        size_t comma = list.find(',', start);
+        std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (!name.empty()) {
+          if (!is_known_pass(name)) {
+            std::string known;
+            for (std::string_view n : pass_names()) known += " " + std::string(n);
+            diag.error({}, format("unknown pass '%s' (known:%s)", name.c_str(), known.c_str()));
+            return 1;
+          }
+          passes.push_back(name);
+        }
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    } else if (in.empty() && (a == "-" || a[0] != '-')) in = a;
     else {
       diag.error({}, format("unknown argument '%s'", a.c_str()));
       return 1;
     }
   }
   if (in.empty()) {
-    diag.error({}, "usage: ilcc-opt IN.ir [-passes=a,b,...] [-verify-each] [-o OUT.ir]");
+    diag.error({}, "usage: ilcc-opt IN.ir [-passes=a,b,...] [-O0..3|-Os] [-verify-each] [-disable-verify] [-o OUT.ir]");
     return 1;
   }
   std::optional<std::string> text = read_file(in);
@@ -40,17 +78,7 @@ int main(int argc, char** argv) {
   IrModule m;
   IrParseError err;
   if (!parse_module(*text, m, err)) {
-    std::string_view line;
-    {
-      // Find the line for the caret.
-      size_t pos = 0;
-      for (u32 l = 1; l < err.line && pos != std::string::npos; ++l) {
-        pos = text->find('\n', pos);
-        if (pos != std::string::npos) ++pos;
-      }
-      if (pos != std::string::npos) line = line_containing(*text, pos);
-    }
-    diag.error({in, err.line, err.col, line}, err.message);
+    diag.error({in, err.line, err.col, line_of(*text, err.line)}, err.message);
     return 1;
   }
   if (verify) {
@@ -58,8 +86,25 @@ int main(int argc, char** argv) {
     for (const VerifierError& e : errors) diag.error({in, 0, 0, {}}, e.to_string());
     if (!errors.empty()) return 1;
   }
-  std::string result = print_module(m);
-  if (!write_file_atomic(out, result)) {
+  {
+    PassRunner runner;
+    runner.verify_each = verify_each;
+    for (const std::string& p : passes)
+      if (!runner.run(m, p)) {
+        diag.error({in, 0, 0, {}}, runner.error());
+        return 1;
+      }
+    if (level >= 0 && !optimize_module(m, level, runner)) {
+      diag.error({in, 0, 0, {}}, runner.error());
+      return 1;
+    }
+  }
+  if (verify && !verify_each) {
+    std::vector<VerifierError> errors = verify_module(m);
+    for (const VerifierError& e : errors) diag.error({in, 0, 0, {}}, "IR is invalid after the passes: " + e.to_string());
+    if (!errors.empty()) return 1;
+  }
+  if (!write_file_atomic(out, print_module(m))) {
     diag.error({}, format("cannot write '%s': %s", out.c_str(), std::strerror(errno)));
     return 1;
   }

@@ -159,7 +159,10 @@ struct InlineAsmInfo {
 // ---- instructions ------------------------------------------------------------------------
 
 struct Instruction {
-  enum : u8 { kFlagOptWord = 1 }; // the opcode's optional keyword: volatile, returns_bool
+  enum : u8 {
+    kFlagOptWord = 1,   // the opcode's optional keyword: volatile, returns_bool
+    kFlagDead = 0x80,   // transient mark inside a pass (erase_instructions removes it)
+  };
 
   Opcode op = Opcode::Copy;
   IrType ty = IrType::Void;  // operation / access / result type

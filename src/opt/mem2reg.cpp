@@ -1,0 +1,322 @@
+// mem2reg.cpp — promotion of stack slots to SSA values (seed 004, "SSA Construction").
+//
+// Lowering gives every local an alloca accessed by loads and stores; this pass turns the
+// promotable ones into SSA values with phis, in the seed's six steps:
+//   1. identify promotable allocas: at most 8 bytes, not volatile, used only as the address
+//      of non-volatile loads and stores whose types agree (same width; integers of one
+//      width agree whatever their signedness) — any other use (gep, memcpy, va_start, an
+//      asm operand, a call argument, being stored) takes the address and keeps the slot;
+//   2. build the CFG; 3. compute dominators; 4. compute dominance frontiers (analysis.h);
+//   5. insert phis at the iterated dominance frontier of each slot's storing blocks,
+//      pruned to the blocks where the slot is live on entry (Cytron et al. 1991 with the
+//      live-in filter LLVM uses), so no dead phis are created;
+//   6. rename by a depth-first walk of the dominator tree with a stack of reaching values
+//      per slot: a load becomes the reaching value, a store pushes its value, and each
+//      successor's phi receives the value reaching the end of the block.
+// A load with no reaching store reads an uninitialized variable; it becomes the zero of its
+// type. Unreachable blocks are not renamed: their loads of promoted slots become zero and
+// their stores disappear. Everything runs in time linear in the function plus the size of
+// the phi placement.
+#include "opt/mem2reg.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+
+#include <algorithm>
+
+namespace ilcc {
+
+namespace {
+
+constexpr u64 kMaxPromotableAllocaSize = 8;
+constexpr u32 kNone = UINT32_MAX;
+
+bool types_agree(IrType a, IrType b) { return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b)); }
+
+struct Slot {
+  Value alloca;
+  IrType ty = IrType::Void; // the access type (of the first load or store)
+  bool promotable = true;
+  std::vector<u32> def_blocks;     // blocks that store to the slot
+  std::vector<u32> use_first;      // blocks that load the slot before any store in them
+};
+
+struct PlacedPhi {
+  u32 slot;
+  u32 next;           // next phi placed in the same block, or kNone
+  Instruction inst;
+};
+
+class Promoter {
+public:
+  Promoter(IrFunction& f, bool include_params) : f_(f), include_params_(include_params) {}
+
+  size_t run() {
+    if (f_.is_declaration || f_.blocks.empty()) return 0;
+    if (!find_promotable()) return 0;
+    cfg_ = CfgAnalysis::build(f_);                                   // steps 2 and 3
+    df_ = compute_dominance_frontiers(cfg_.num_blocks, cfg_.preds, cfg_.idom); // step 4
+    collect_blocks();
+    place_phis();  // step 5
+    rename();      // step 6
+    clean_unreachable();
+    finish();
+    return slots_.size() + dead_allocas_.size();
+  }
+
+private:
+  u32 slot_of(const Operand& o) const {
+    if (!o.is_value() || o.value().id >= slot_index_.size()) return kNone;
+    return slot_index_[o.value().id];
+  }
+
+  // Step 1.
+  bool find_promotable() {
+    slot_index_.assign(f_.value_limit(), kNone);
+    std::vector<u8> is_param_alloca;
+    if (!include_params_) {
+      is_param_alloca.assign(slot_index_.size(), 0);
+      for (Value v : f_.param_alloca_values)
+        if (v.valid() && v.id < is_param_alloca.size()) is_param_alloca[v.id] = 1;
+    }
+    for (const BasicBlock& b : f_.blocks)
+      for (const Instruction& i : b.instructions) {
+        if (i.op != Opcode::Alloca || i.is_volatile() || i.alloca_size() == 0 || i.alloca_size() > kMaxPromotableAllocaSize) continue;
+        if (!is_param_alloca.empty() && is_param_alloca[i.dest.id]) continue;
+        slot_index_[i.dest.id] = u32(slots_.size());
+        slots_.emplace_back();
+        slots_.back().alloca = i.dest;
+      }
+    if (slots_.empty()) return false;
+    auto access = [&](u32 s, IrType ty) {
+      Slot& slot = slots_[s];
+      if (slot.ty == IrType::Void) slot.ty = ty;
+      else if (!types_agree(slot.ty, ty)) slot.promotable = false;
+    };
+    auto escape = [&](const Operand& o) {
+      u32 s = slot_of(o);
+      if (s != kNone) slots_[s].promotable = false;
+    };
+    for (const BasicBlock& b : f_.blocks) {
+      for (const Instruction& i : b.instructions) {
+        if (i.op == Opcode::Load && !i.is_volatile() && slot_of(i.operand(0)) != kNone) {
+          access(slot_of(i.operand(0)), i.ty);
+        } else if (i.op == Opcode::Store && !i.is_volatile() && slot_of(i.operand(1)) != kNone) {
+          access(slot_of(i.operand(1)), i.ty);
+          escape(i.operand(0)); // storing a slot's own address takes it
+        } else {
+          for (const Operand& o : i.operands()) escape(o);
+        }
+      }
+      escape(b.terminator.val);
+    }
+    // Keep only the promotable slots, renumbered densely.
+    size_t out = 0;
+    for (size_t k = 0; k < slots_.size(); ++k) {
+      Slot& s = slots_[k];
+      if (!s.promotable || s.ty == IrType::Void) {
+        // Never accessed at all (Void) is promotable too: it is simply deleted.
+        if (s.promotable) {
+          dead_allocas_.push_back(s.alloca);
+        }
+        slot_index_[s.alloca.id] = kNone;
+        continue;
+      }
+      slot_index_[s.alloca.id] = u32(out);
+      slots_[out++] = std::move(s);
+    }
+    slots_.resize(out);
+    for (Value v : dead_allocas_) slot_index_[v.id] = kDeadAlloca;
+    return !slots_.empty() || !dead_allocas_.empty();
+  }
+
+  // Per slot: the blocks that store it and those that load it before storing it.
+  void collect_blocks() {
+    std::vector<u32> seen_def(slots_.size(), kNone), seen_use(slots_.size(), kNone);
+    for (u32 b = 0; b < cfg_.num_blocks; ++b) {
+      for (const Instruction& i : f_.blocks[b].instructions) {
+        if (i.op == Opcode::Load) {
+          u32 s = promoted(i.operand(0));
+          if (s != kNone && seen_def[s] != b && seen_use[s] != b) {
+            seen_use[s] = b;
+            slots_[s].use_first.push_back(b);
+          }
+        } else if (i.op == Opcode::Store) {
+          u32 s = promoted(i.operand(1));
+          if (s != kNone && seen_def[s] != b) {
+            seen_def[s] = b;
+            slots_[s].def_blocks.push_back(b);
+          }
+        }
+      }
+    }
+  }
+
+  u32 promoted(const Operand& o) const {
+    u32 s = slot_of(o);
+    return s == kDeadAlloca ? kNone : s;
+  }
+
+  // Step 5: iterated dominance frontier of the storing blocks, pruned to live-in blocks.
+  void place_phis() {
+    u32 n = cfg_.num_blocks;
+    first_phi_.assign(n, kNone);
+    std::vector<u32> live_in(n, kNone), is_def(n, kNone), has_phi(n, kNone), queued(n, kNone);
+    std::vector<u32> work;
+    for (u32 s = 0; s < slots_.size(); ++s) {
+      Slot& slot = slots_[s];
+      if (slot.use_first.empty()) continue; // never read before written anywhere: no phis
+      for (u32 b : slot.def_blocks) is_def[b] = s;
+      // Live-in blocks: backwards from the upward-exposed uses, stopping at stores.
+      work.assign(slot.use_first.begin(), slot.use_first.end());
+      for (u32 b : work) live_in[b] = s;
+      while (!work.empty()) {
+        u32 b = work.back();
+        work.pop_back();
+        for (u32 p : cfg_.preds.row(b))
+          if (live_in[p] != s && is_def[p] != s) {
+            live_in[p] = s;
+            work.push_back(p);
+          }
+      }
+      work.assign(slot.def_blocks.begin(), slot.def_blocks.end());
+      for (u32 b : work) queued[b] = s;
+      while (!work.empty()) {
+        u32 d = work.back();
+        work.pop_back();
+        for (u32 y : df_.row(d)) {
+          if (has_phi[y] == s || live_in[y] != s) continue;
+          has_phi[y] = s;
+          Instruction phi = make_phi(f_.arena, f_.new_value(), slot.ty, cfg_.preds.len(y));
+          std::span<const u32> preds = cfg_.preds.row(y);
+          for (u32 k = 0; k < preds.size(); ++k) phi.phi_blocks()[k] = f_.blocks[preds[k]].label;
+          phis_.push_back({s, first_phi_[y], phi});
+          first_phi_[y] = u32(phis_.size() - 1);
+          if (queued[y] != s) {
+            queued[y] = s;
+            work.push_back(y);
+          }
+        }
+      }
+    }
+  }
+
+  Operand reaching(u32 s) const {
+    const Operand& v = current_[s];
+    return v.is_none() ? Operand(IrConst::zero(slots_[s].ty)) : v;
+  }
+
+  // Step 6: rename along the dominator tree.
+  void rename() {
+    rewriter_ = ValueRewriter(f_.value_limit());
+    current_.assign(slots_.size(), Operand());
+    struct Undo {
+      u32 slot;
+      Operand previous;
+    };
+    std::vector<Undo> undo;
+    struct Frame {
+      u32 block, next_child, undo_mark;
+    };
+    std::vector<Frame> stack;
+    auto set = [&](u32 s, const Operand& v) {
+      undo.push_back({s, current_[s]});
+      current_[s] = v;
+    };
+    auto enter = [&](u32 b) {
+      stack.push_back({b, 0, u32(undo.size())});
+      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) set(phis_[p].slot, phis_[p].inst.dest);
+      BasicBlock& bb = f_.blocks[b];
+      for (Instruction& i : bb.instructions) {
+        if (i.op == Opcode::Load) {
+          u32 s = promoted(i.operand(0));
+          if (s == kNone) continue;
+          rewriter_.replace(i.dest, reaching(s));
+          i.flags |= Instruction::kFlagDead;
+        } else if (i.op == Opcode::Store) {
+          u32 s = promoted(i.operand(1));
+          if (s == kNone) continue;
+          set(s, rewriter_.resolve(i.operand(0)));
+          i.flags |= Instruction::kFlagDead;
+        }
+      }
+      for (u32 t : cfg_.succs.row(b)) {
+        if (first_phi_[t] == kNone) continue;
+        std::span<const u32> preds = cfg_.preds.row(t);
+        u32 k = u32(std::find(preds.begin(), preds.end(), b) - preds.begin());
+        for (u32 p = first_phi_[t]; p != kNone; p = phis_[p].next) phis_[p].inst.operand(k) = reaching(phis_[p].slot);
+      }
+    };
+    enter(0);
+    while (!stack.empty()) {
+      Frame& fr = stack.back();
+      std::span<const u32> kids = cfg_.dom_children.row(fr.block);
+      if (fr.next_child < kids.size()) {
+        enter(kids[fr.next_child++]);
+        continue;
+      }
+      for (size_t u = undo.size(); u > fr.undo_mark; --u) current_[undo[u - 1].slot] = undo[u - 1].previous;
+      undo.resize(fr.undo_mark);
+      stack.pop_back();
+    }
+  }
+
+  void clean_unreachable() {
+    for (u32 b = 0; b < cfg_.num_blocks; ++b) {
+      if (cfg_.reachable(b)) continue;
+      for (Instruction& i : f_.blocks[b].instructions) {
+        if (i.op == Opcode::Load && promoted(i.operand(0)) != kNone) {
+          rewriter_.replace(i.dest, IrConst::zero(slots_[promoted(i.operand(0))].ty));
+          i.flags |= Instruction::kFlagDead;
+        } else if (i.op == Opcode::Store && promoted(i.operand(1)) != kNone) {
+          i.flags |= Instruction::kFlagDead;
+        }
+      }
+    }
+    // Phi operands from unreachable predecessors were never filled.
+    for (PlacedPhi& p : phis_)
+      for (Operand& o : p.inst.operands())
+        if (o.is_none()) o = IrConst::zero(slots_[p.slot].ty);
+  }
+
+  void finish() {
+    // Promoted (and never used) allocas disappear with their loads and stores.
+    for (BasicBlock& b : f_.blocks)
+      for (Instruction& i : b.instructions)
+        if (i.op == Opcode::Alloca && slot_of(Operand(i.dest)) != kNone) i.flags |= Instruction::kFlagDead;
+    erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    // Phis go first in their blocks, in placement order.
+    for (u32 b = 0; b < cfg_.num_blocks; ++b) {
+      if (first_phi_[b] == kNone) continue;
+      std::vector<Instruction> block_phis;
+      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) block_phis.push_back(phis_[p].inst);
+      std::reverse(block_phis.begin(), block_phis.end());
+      BasicBlock& bb = f_.blocks[b];
+      bb.instructions.insert(bb.instructions.begin(), block_phis.begin(), block_phis.end());
+      if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin(), block_phis.size(), SourceSpan());
+    }
+    rewriter_.apply(f_);
+    std::erase_if(f_.param_alloca_values, [&](Value v) { return slot_of(Operand(v)) != kNone; });
+  }
+
+  static constexpr u32 kDeadAlloca = UINT32_MAX - 1;
+
+  IrFunction& f_;
+  bool include_params_;
+  std::vector<u32> slot_index_; // value id → slot, kNone, or kDeadAlloca
+  std::vector<Slot> slots_;
+  std::vector<Value> dead_allocas_;
+  CfgAnalysis cfg_;
+  FlatAdj df_;
+  std::vector<u32> first_phi_;
+  std::vector<PlacedPhi> phis_;
+  std::vector<Operand> current_;
+  ValueRewriter rewriter_{0};
+};
+
+} // namespace
+
+size_t promote_allocas(IrFunction& f) { return Promoter(f, false).run(); }
+size_t promote_allocas_with_params(IrFunction& f) { return Promoter(f, true).run(); }
+
+} // namespace ilcc

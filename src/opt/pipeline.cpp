@@ -1,0 +1,215 @@
+#include "opt/pipeline.h"
+
+#include "ir/printer.h"
+#include "opt/dce.h"
+#include "opt/mem2reg.h"
+#include "opt/phi_elim.h"
+#include "opt/simplify_cfg.h"
+#include "support/diagnostics.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ilcc {
+
+namespace {
+
+struct PassInfo {
+  std::string_view name;
+  size_t (*function_pass)(IrFunction&);
+  size_t (*module_pass)(IrModule&);
+  bool mandatory;
+  const char* description;
+};
+
+size_t (*const kNoFunctionPass)(IrFunction&) = nullptr;
+size_t (*const kNoModulePass)(IrModule&) = nullptr;
+
+const PassInfo kPasses[] = {
+#define IR_FUNCTION_PASS(name, fn, mandatory, description) {name, fn, kNoModulePass, mandatory != 0, description},
+#define IR_MODULE_PASS(name, fn, mandatory, description)                                          \
+  {name, kNoFunctionPass, static_cast<size_t (*)(IrModule&)>(fn), mandatory != 0, description},
+#include "opt/passes.def"
+};
+
+const PassInfo* find_pass(std::string_view name) {
+  for (const PassInfo& p : kPasses)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+std::vector<std::string> split_list(const char* s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (; s && *s; ++s) {
+    if (*s == ',') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else if (*s != ' ') {
+      cur += *s;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+} // namespace
+
+std::vector<std::string_view> pass_names() {
+  std::vector<std::string_view> v;
+  for (const PassInfo& p : kPasses) v.push_back(p.name);
+  return v;
+}
+
+bool is_known_pass(std::string_view name) { return find_pass(name) != nullptr; }
+
+PassRunner::PassRunner() {
+  for (std::string& n : split_list(std::getenv("ILCC_DISABLE_PASSES"))) {
+    if (n == "all") disable_all_ = true;
+    else disabled_.push_back(n);
+  }
+  const char* t = std::getenv("ILCC_TIME_PASSES");
+  time_passes_ = t && *t && std::string_view(t) != "0";
+  if (const char* d = std::getenv("ILCC_DUMP_IR")) dump_after_ = d;
+}
+
+PassRunner::~PassRunner() {
+  if (!time_passes_ || stats_.empty()) return;
+  std::string out = "=== ILCC_TIME_PASSES ===\n  pass                 time (ms)   runs    changes\n";
+  double total = 0;
+  for (const Stats& s : stats_) {
+    out += format("  %-18s %11.3f %6zu %10zu\n", s.name.c_str(), s.seconds * 1e3, s.runs, s.changes);
+    total += s.seconds;
+  }
+  out += format("  %-18s %11.3f\n", "total", total * 1e3);
+  std::fputs(out.c_str(), stderr);
+}
+
+PassRunner::Stats& PassRunner::stats(std::string_view name) {
+  for (Stats& s : stats_)
+    if (s.name == name) return s;
+  stats_.push_back(Stats{std::string(name)});
+  return stats_.back();
+}
+
+bool PassRunner::disabled(std::string_view name, bool mandatory) const {
+  if (mandatory) return false;
+  if (disable_all_) return true;
+  for (const std::string& d : disabled_)
+    if (d == name) return true;
+  return false;
+}
+
+// Dumps and verifies after a pass ran on `f` (or on the whole module when f is null).
+bool PassRunner::after(IrModule& m, IrFunction* f, std::string_view name) {
+  if (dump_after_ == name) {
+    std::string out = format("; IR after %.*s%s%s\n", int(name.size()), name.data(), f ? " on @" : "", f ? f->name.c_str() : "");
+    if (f) print_function(out, *f, &m);
+    else out += print_module(m);
+    std::fputs(out.c_str(), stderr);
+  }
+  if (!verify_each) return true;
+  std::vector<VerifierError> errors = f ? verify_function(*f, &m) : verify_module(m);
+  if (errors.empty()) return true;
+  error_ = format("IR is invalid after pass '%.*s':", int(name.size()), name.data());
+  for (const VerifierError& e : errors) error_ += "\n  " + e.to_string();
+  return false;
+}
+
+bool PassRunner::run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes) {
+  const PassInfo* p = find_pass(name);
+  ILCC_ASSERT(p && p->function_pass, "not a function pass");
+  if (changes) *changes = 0;
+  if (disabled(name, p->mandatory) || f.is_declaration) return true;
+  auto start = std::chrono::steady_clock::now();
+  size_t c = p->function_pass(f);
+  Stats& s = stats(name);
+  s.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ++s.runs;
+  s.changes += c;
+  if (changes) *changes = c;
+  return after(m, &f, name);
+}
+
+bool PassRunner::run(IrModule& m, std::string_view name, size_t* changes) {
+  const PassInfo* p = find_pass(name);
+  ILCC_ASSERT(p, "unknown pass");
+  if (changes) *changes = 0;
+  if (p->function_pass) {
+    size_t total = 0;
+    for (IrFunction& f : m.functions) {
+      size_t c = 0;
+      if (!run(m, f, name, &c)) return false;
+      total += c;
+    }
+    if (changes) *changes = total;
+    return true;
+  }
+  if (disabled(name, p->mandatory)) return true;
+  auto start = std::chrono::steady_clock::now();
+  size_t c = p->module_pass(m);
+  Stats& s = stats(name);
+  s.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ++s.runs;
+  s.changes += c;
+  if (changes) *changes = c;
+  return after(m, nullptr, name);
+}
+
+namespace {
+
+// The fixed-point loop of the pipeline. A stage reruns only when it or one of its
+// upstream stages changed the function after the stage's last run.
+struct LoopStage {
+  const char* pass;
+  std::vector<const char*> upstream;
+};
+
+const std::vector<LoopStage>& loop_stages() {
+  static const std::vector<LoopStage> stages = {
+      {"simplifycfg", {"dce"}},
+      {"dce", {"simplifycfg"}},
+  };
+  return stages;
+}
+
+constexpr int kMaxIterations = 3;
+
+bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
+  const std::vector<LoopStage>& stages = loop_stages();
+  size_t n = stages.size();
+  std::vector<std::vector<size_t>> upstream(n);
+  for (size_t i = 0; i < n; ++i)
+    for (const char* u : stages[i].upstream)
+      for (size_t j = 0; j < n; ++j)
+        if (std::string_view(stages[j].pass) == u) upstream[i].push_back(j);
+  std::vector<u64> last_run(n, 0), last_change(n, 0);
+  u64 clock = 0;
+  for (int iter = 0; iter < kMaxIterations; ++iter) {
+    size_t changes = 0;
+    for (size_t i = 0; i < n; ++i) {
+      bool due = last_run[i] == 0 || (last_change[i] != 0 && last_change[i] == last_run[i]);
+      for (size_t u : upstream[i]) due |= last_change[u] > last_run[i];
+      if (!due) continue;
+      last_run[i] = ++clock;
+      size_t c = 0;
+      if (!runner.run(m, f, stages[i].pass, &c)) return false;
+      if (c) last_change[i] = clock;
+      changes += c;
+    }
+    if (!changes) break;
+  }
+  return true;
+}
+
+} // namespace
+
+bool optimize_module(IrModule& m, int level, PassRunner& runner) {
+  if (!runner.run(m, "mem2reg")) return false;
+  if (level <= 0) return true;
+  for (IrFunction& f : m.functions)
+    if (!f.is_declaration && !run_fixed_point(m, f, runner)) return false;
+  return true;
+}
+
+} // namespace ilcc

@@ -1,0 +1,316 @@
+// simplify_cfg.cpp — CFG simplification.
+//
+// Rounds of five rewrites, repeated until a round changes nothing (each round is linear):
+//   1. fold terminators: condbr on a constant or with equal targets, and switch on a
+//      constant or without cases, become br; the successor that is no longer reached drops
+//      the phi entry of this block;
+//   2. remove blocks unreachable from the entry, and the phi entries that name them;
+//   3. merge a block ending in `br S` with S when S has no other predecessor: S's phis have
+//      one entry and become that value, S's instructions and terminator move up, and S's
+//      successors' phis name the merged block instead;
+//   4. thread an empty block B (`br T` and nothing else): its predecessors branch to T
+//      directly. When T has phis, B's entry is repeated for each predecessor, which is only
+//      done when none of them already reaches T;
+//   5. remove trivial phis, whose incoming values are all one value (or the phi itself).
+// Blocks that must keep their identity are never merged away, threaded or removed: the
+// entry, blocks listed in keep_blocks (&&label in static initializers) and the targets of
+// labeladdr. Edges that cannot be redirected (indirectbr, asm goto) block threading.
+#include "opt/simplify_cfg.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+
+#include <algorithm>
+
+namespace ilcc {
+
+namespace {
+
+class CfgSimplifier {
+public:
+  explicit CfgSimplifier(IrFunction& f) : f_(f) {}
+
+  size_t run() {
+    if (f_.is_declaration || f_.blocks.empty()) return 0;
+    size_t total = 0;
+    for (int round = 0; round < 100; ++round) {
+      size_t changes = 0;
+      changes += fold_terminators();
+      changes += remove_unreachable();
+      changes += merge_blocks();
+      changes += thread_empty_blocks();
+      changes += remove_trivial_phis();
+      total += changes;
+      if (!changes) break;
+    }
+    return total;
+  }
+
+private:
+  void refresh() {
+    labels_ = build_label_map(f_);
+    Cfg cfg = build_cfg(f_, labels_);
+    preds_ = std::move(cfg.preds);
+    succs_ = std::move(cfg.succs);
+    kept_.assign(f_.blocks.size(), 0);
+    kept_[0] = 1;
+    auto keep = [&](BlockId id) {
+      u32 i = labels_.index_of(id);
+      if (i != kNoBlock) kept_[i] = 1;
+    };
+    for (BlockId b : f_.global_init_label_blocks) keep(b);
+    for (const BasicBlock& b : f_.blocks)
+      for (const Instruction& i : b.instructions)
+        if (i.op == Opcode::LabelAddr) keep(i.label());
+  }
+
+  static size_t num_phis(const BasicBlock& b) {
+    size_t n = 0;
+    while (n < b.instructions.size() && b.instructions[n].op == Opcode::Phi) ++n;
+    return n;
+  }
+
+  // Drops the entries naming `from` from the phis of `b`.
+  static void remove_phi_entries(BasicBlock& b, BlockId from) {
+    for (size_t k = 0, n = num_phis(b); k < n; ++k) {
+      Instruction& phi = b.instructions[k];
+      u32 out = 0;
+      for (u32 j = 0; j < phi.num_ops; ++j) {
+        if (phi.phi_blocks()[j] == from) continue;
+        phi.ops[out] = phi.ops[j];
+        phi.phi_blocks()[out] = phi.phi_blocks()[j];
+        ++out;
+      }
+      phi.num_ops = u16(out);
+    }
+  }
+
+  static bool has_asm_goto_to(const BasicBlock& b, BlockId target) {
+    for (const Instruction& i : b.instructions)
+      if (i.op == Opcode::InlineAsm)
+        for (const AsmGotoLabel& g : i.asm_info().goto_labels)
+          if (g.block == target) return true;
+    return false;
+  }
+
+  // 1. Constant and redundant branches.
+  size_t fold_terminators() {
+    refresh();
+    size_t changes = 0;
+    for (u32 b = 0; b < f_.blocks.size(); ++b) {
+      Terminator& t = f_.blocks[b].terminator;
+      BlockId keep;
+      if (t.kind == TermKind::CondBranch) {
+        if (t.target == t.target2) keep = t.target;
+        else if (t.val.is_const()) {
+          std::optional<i64> c = t.val.const_int();
+          if (!c) continue;
+          keep = *c ? t.target : t.target2;
+        } else continue;
+      } else if (t.kind == TermKind::Switch) {
+        if (t.count == 0) keep = t.target;
+        else if (std::optional<i64> c = t.val.const_int()) {
+          i64 v = normalize_int(t.ty, *c);
+          keep = t.target;
+          for (u32 k = 0; k < t.count; ++k)
+            if (normalize_int(t.ty, t.cases()[k].value) == v) keep = t.cases()[k].target;
+        } else continue;
+      } else {
+        continue;
+      }
+      // Successors that lose their edge from b lose b's phi entries.
+      BlockId self = f_.blocks[b].label;
+      std::vector<BlockId> dropped;
+      t.for_each_successor([&](BlockId s) {
+        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() && !has_asm_goto_to(f_.blocks[b], s)) dropped.push_back(s);
+      });
+      t = make_br(keep);
+      for (BlockId s : dropped) {
+        u32 si = labels_.index_of(s);
+        if (si != kNoBlock) remove_phi_entries(f_.blocks[si], self);
+      }
+      ++changes;
+    }
+    return changes;
+  }
+
+  // 2. Unreachable blocks.
+  size_t remove_unreachable() {
+    refresh();
+    u32 n = u32(f_.blocks.size());
+    std::vector<u8> reach(n, 0);
+    std::vector<u32> work;
+    for (u32 b = 0; b < n; ++b)
+      if (kept_[b]) reach[b] = 1, work.push_back(b);
+    while (!work.empty()) {
+      u32 b = work.back();
+      work.pop_back();
+      for (u32 s : succs_.row(b))
+        if (!reach[s]) reach[s] = 1, work.push_back(s);
+    }
+    size_t removed = size_t(std::count(reach.begin(), reach.end(), 0));
+    if (!removed) return 0;
+    for (u32 b = 0; b < n; ++b) {
+      if (!reach[b]) continue;
+      for (u32 p : preds_.row(b))
+        if (!reach[p]) remove_phi_entries(f_.blocks[b], f_.blocks[p].label);
+    }
+    compact(reach);
+    return removed;
+  }
+
+  void compact(const std::vector<u8>& keep) {
+    size_t out = 0;
+    for (size_t b = 0; b < f_.blocks.size(); ++b)
+      if (keep[b]) {
+        if (out != b) f_.blocks[out] = std::move(f_.blocks[b]);
+        ++out;
+      }
+    f_.blocks.resize(out);
+  }
+
+  // 3. Straight-line pairs.
+  size_t merge_blocks() {
+    refresh();
+    u32 n = u32(f_.blocks.size());
+    std::vector<u8> alive(n, 1);
+    ValueRewriter rewriter(f_.value_limit());
+    size_t merges = 0;
+    for (u32 b = 0; b < n; ++b) {
+      if (!alive[b]) continue;
+      for (;;) {
+        BasicBlock& bb = f_.blocks[b];
+        if (bb.terminator.kind != TermKind::Branch) break;
+        u32 s = labels_.index_of(bb.terminator.target);
+        if (s == kNoBlock || s == b || !alive[s] || kept_[s] || preds_.len(s) != 1) break;
+        BasicBlock& sb = f_.blocks[s];
+        if (has_asm_goto_to(bb, sb.label)) break;
+        size_t nphi = num_phis(sb);
+        for (size_t k = 0; k < nphi; ++k) {
+          const Instruction& phi = sb.instructions[k];
+          if (phi.num_ops == 1) rewriter.replace(phi.dest, rewriter.resolve(phi.operand(0)));
+        }
+        bool spans = !bb.source_spans.empty() || !sb.source_spans.empty();
+        if (spans) {
+          bb.source_spans.resize(bb.instructions.size());
+          sb.source_spans.resize(sb.instructions.size());
+        }
+        bb.instructions.insert(bb.instructions.end(), sb.instructions.begin() + long(nphi), sb.instructions.end());
+        if (spans) bb.source_spans.insert(bb.source_spans.end(), sb.source_spans.begin() + long(nphi), sb.source_spans.end());
+        bb.terminator = sb.terminator;
+        // S's successors now come from B.
+        for (u32 t : succs_.row(s)) rename_phi_entries(f_.blocks[t], sb.label, bb.label);
+        alive[s] = 0;
+        ++merges;
+      }
+    }
+    if (!merges) return 0;
+    compact(alive);
+    rewriter.apply(f_);
+    return merges;
+  }
+
+  static void rename_phi_entries(BasicBlock& b, BlockId from, BlockId to) {
+    for (size_t k = 0, n = num_phis(b); k < n; ++k) {
+      Instruction& phi = b.instructions[k];
+      for (u32 j = 0; j < phi.num_ops; ++j)
+        if (phi.phi_blocks()[j] == from) phi.phi_blocks()[j] = to;
+    }
+  }
+
+  // 4. Empty blocks that only branch on. Each threading changes B, T and B's
+  // predecessors; a round threads only blocks whose neighbourhoods are untouched so far, so
+  // the CFG computed at its start stays valid for them.
+  size_t thread_empty_blocks() {
+    refresh();
+    size_t threaded = 0;
+    u32 n = u32(f_.blocks.size());
+    std::vector<u8> touched(n, 0);
+    for (u32 b = 0; b < n; ++b) {
+      BasicBlock& bb = f_.blocks[b];
+      if (!bb.instructions.empty() || bb.terminator.kind != TermKind::Branch || kept_[b] || touched[b]) continue;
+      u32 t = labels_.index_of(bb.terminator.target);
+      if (t == kNoBlock || t == b || touched[t]) continue;
+      std::span<const u32> preds = preds_.row(b);
+      if (preds.empty()) continue;
+      BasicBlock& tb = f_.blocks[t];
+      std::span<const u32> tpreds = preds_.row(t);
+      bool ok = true;
+      for (u32 p : preds) {
+        const BasicBlock& pb = f_.blocks[p];
+        TermKind k = pb.terminator.kind;
+        if (p == b || touched[p] || (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) || has_asm_goto_to(pb, bb.label)) ok = false;
+        if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) ok = false;
+      }
+      if (!ok) continue;
+      // T's phis: B's entry is repeated for each of B's predecessors.
+      for (size_t k = 0, np = num_phis(tb); k < np; ++k) {
+        Instruction& phi = tb.instructions[k];
+        Operand from_b;
+        std::vector<Operand> ops;
+        std::vector<BlockId> blocks;
+        for (u32 j = 0; j < phi.num_ops; ++j) {
+          if (phi.phi_blocks()[j] == bb.label) {
+            from_b = phi.operand(j);
+            continue;
+          }
+          ops.push_back(phi.operand(j));
+          blocks.push_back(phi.phi_blocks()[j]);
+        }
+        for (u32 p : preds) {
+          ops.push_back(from_b);
+          blocks.push_back(f_.blocks[p].label);
+        }
+        Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, u32(ops.size()));
+        for (size_t j = 0; j < ops.size(); ++j) grown.operand(unsigned(j)) = ops[j], grown.phi_blocks()[j] = blocks[j];
+        phi = grown;
+      }
+      for (u32 p : preds) {
+        f_.blocks[p].terminator.replace_successor(bb.label, tb.label);
+        touched[p] = 1;
+      }
+      touched[b] = touched[t] = 1;
+      ++threaded;
+    }
+    return threaded;
+  }
+
+  // 5. Phis whose incoming values are all the same.
+  size_t remove_trivial_phis() {
+    ValueRewriter rewriter(f_.value_limit());
+    size_t removed = 0;
+    for (BasicBlock& b : f_.blocks) {
+      for (size_t k = 0, n = num_phis(b); k < n; ++k) {
+        Instruction& phi = b.instructions[k];
+        Operand same;
+        bool trivial = true;
+        for (u32 j = 0; j < phi.num_ops && trivial; ++j) {
+          Operand o = rewriter.resolve(phi.operand(j));
+          if (o.is_value() && o.value() == phi.dest) continue;
+          if (same.is_none()) same = o;
+          else if (!(same == o)) trivial = false;
+        }
+        if (!trivial) continue;
+        if (same.is_none()) same = IrConst::zero(phi.ty); // only feeds itself
+        rewriter.replace(phi.dest, same);
+        phi.flags |= Instruction::kFlagDead;
+        ++removed;
+      }
+    }
+    if (!removed) return 0;
+    erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    rewriter.apply(f_);
+    return removed;
+  }
+
+  IrFunction& f_;
+  LabelMap labels_;
+  FlatAdj preds_, succs_;
+  std::vector<u8> kept_;
+};
+
+} // namespace
+
+size_t simplify_cfg(IrFunction& f) { return CfgSimplifier(f).run(); }
+
+} // namespace ilcc
