@@ -55,12 +55,13 @@ Cfg build_cfg(const IrFunction& f, const LabelMap& labels) {
         u32 s = labels.index_of(t);
         if (s != kNoBlock) emit(b, s);
       });
-      for (const Instruction& i : bb.instructions)
-        if (i.op == Opcode::InlineAsm)
-          for (const AsmGotoLabel& g : i.asm_info().goto_labels) {
-            u32 s = labels.index_of(g.block);
-            if (s != kNoBlock) emit(b, s);
-          }
+      if (f.has_asm_goto)
+        for (const Instruction& i : bb.instructions)
+          if (i.op == Opcode::InlineAsm)
+            for (const AsmGotoLabel& g : i.asm_info().goto_labels) {
+              u32 s = labels.index_of(g.block);
+              if (s != kNoBlock) emit(b, s);
+            }
     }
   });
   succs.dedupe_rows();

@@ -275,7 +275,7 @@ Instruction clone_instruction(Arena& a, const Instruction& inst) {
     std::string_view* cl = a.alloc_array<std::string_view>(src.clobbers.size());
     for (size_t k = 0; k < src.clobbers.size(); ++k) cl[k] = a.copy_string(src.clobbers[k]);
     ai->clobbers = {cl, src.clobbers.size()};
-    ai->goto_labels = copy_span(a, src.goto_labels);
+    ai->goto_labels = a.copy(std::span<const AsmGotoLabel>(src.goto_labels));
     c.ext = ai;
     break;
   }

@@ -153,7 +153,7 @@ struct InlineAsmInfo {
   std::span<const AsmOperand> outputs;
   std::span<const AsmOperand> inputs;
   std::span<const std::string_view> clobbers;
-  std::span<const AsmGotoLabel> goto_labels;
+  std::span<AsmGotoLabel> goto_labels; // mutable: edge splitting retargets them
 };
 
 // ---- instructions ------------------------------------------------------------------------

@@ -55,6 +55,10 @@ public:
 
   // ilcc additions.
   bool phis_eliminated = false; // after phi elimination: values may have several copies
+  // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
+  // instructions only then; whoever creates such an instruction sets it (the reader,
+  // lowering), and the verifier checks it.
+  bool has_asm_goto = false;
   Arena arena;                  // operands and extra data of this function's instructions
 
   IrFunction() = default;

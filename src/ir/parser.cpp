@@ -802,7 +802,8 @@ private:
         gl.push_back({name, block_ref()});
       } while (accept_punct(','));
       expect_punct(')');
-      ai->goto_labels = arena_copy(gl);
+      ai->goto_labels = fn_->arena.copy(std::span<const AsmGotoLabel>(gl));
+      fn_->has_asm_goto = true;
     }
   }
 

@@ -19,4 +19,20 @@ size_t ValueRewriter::apply(IrFunction& f) const {
   return changed;
 }
 
+bool has_asm_goto_edge(const IrFunction& f, const BasicBlock& b, BlockId target) {
+  if (!f.has_asm_goto) return false;
+  for (const Instruction& i : b.instructions)
+    if (i.op == Opcode::InlineAsm)
+      for (const AsmGotoLabel& g : i.asm_info().goto_labels)
+        if (g.block == target) return true;
+  return false;
+}
+
+void retarget_asm_goto(BasicBlock& b, BlockId from, BlockId to) {
+  for (Instruction& i : b.instructions)
+    if (i.op == Opcode::InlineAsm)
+      for (AsmGotoLabel& g : i.asm_info().goto_labels)
+        if (g.block == from) g.block = to;
+}
+
 } // namespace ilcc

@@ -36,6 +36,11 @@ private:
   bool any_ = false;
 };
 
+// Whether block b of f has an asm-goto edge to `target`.
+bool has_asm_goto_edge(const IrFunction& f, const BasicBlock& b, BlockId target);
+// Redirects b's asm-goto edges to `from` to `to`.
+void retarget_asm_goto(BasicBlock& b, BlockId from, BlockId to);
+
 // Removes the instructions for which `dead(inst)` holds from every block, keeping
 // source spans parallel. Returns the number removed.
 template <class Pred> size_t erase_instructions(IrFunction& f, Pred&& dead) {

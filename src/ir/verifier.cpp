@@ -409,6 +409,7 @@ private:
       for (size_t k = 0; k < ai.outputs.size(); ++k) expect(bb, inst, unsigned(k), IrType::Ptr, "an output address");
       for (size_t k = 0; k < ai.inputs.size(); ++k) expect(bb, inst, unsigned(ai.outputs.size() + k), ai.inputs[k].type);
       for (const AsmGotoLabel& g : ai.goto_labels) expect_block(bb, &inst, nullptr, g.block);
+      if (!ai.goto_labels.empty() && !f_.has_asm_goto) report(&bb, &inst, nullptr, "asm goto in a function whose has_asm_goto flag is not set");
       break;
     }
     case Opcode::Intrinsic: {

@@ -41,10 +41,12 @@ struct Slot {
   std::vector<u32> use_first;      // blocks that load the slot before any store in them
 };
 
+// A phi placed by step 5; its instruction is built when the block is rewritten.
 struct PlacedPhi {
   u32 slot;
-  u32 next;           // next phi placed in the same block, or kNone
-  Instruction inst;
+  u32 next;     // next phi placed in the same block, or kNone
+  Value dest;
+  Operand* ops; // one per predecessor, in the order of the predecessor row
 };
 
 class Promoter {
@@ -187,10 +189,7 @@ private:
         for (u32 y : df_.row(d)) {
           if (has_phi[y] == s || live_in[y] != s) continue;
           has_phi[y] = s;
-          Instruction phi = make_phi(f_.arena, f_.new_value(), slot.ty, cfg_.preds.len(y));
-          std::span<const u32> preds = cfg_.preds.row(y);
-          for (u32 k = 0; k < preds.size(); ++k) phi.phi_blocks()[k] = f_.blocks[preds[k]].label;
-          phis_.push_back({s, first_phi_[y], phi});
+          phis_.push_back({s, first_phi_[y], f_.new_value(), f_.arena.alloc_array<Operand>(cfg_.preds.len(y))});
           first_phi_[y] = u32(phis_.size() - 1);
           if (queued[y] != s) {
             queued[y] = s;
@@ -225,7 +224,7 @@ private:
     };
     auto enter = [&](u32 b) {
       stack.push_back({b, 0, u32(undo.size())});
-      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) set(phis_[p].slot, phis_[p].inst.dest);
+      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) set(phis_[p].slot, phis_[p].dest);
       BasicBlock& bb = f_.blocks[b];
       for (Instruction& i : bb.instructions) {
         if (i.op == Opcode::Load) {
@@ -244,7 +243,7 @@ private:
         if (first_phi_[t] == kNone) continue;
         std::span<const u32> preds = cfg_.preds.row(t);
         u32 k = u32(std::find(preds.begin(), preds.end(), b) - preds.begin());
-        for (u32 p = first_phi_[t]; p != kNone; p = phis_[p].next) phis_[p].inst.operand(k) = reaching(phis_[p].slot);
+        for (u32 p = first_phi_[t]; p != kNone; p = phis_[p].next) phis_[p].ops[k] = reaching(phis_[p].slot);
       }
     };
     enter(0);
@@ -274,27 +273,50 @@ private:
       }
     }
     // Phi operands from unreachable predecessors were never filled.
-    for (PlacedPhi& p : phis_)
-      for (Operand& o : p.inst.operands())
-        if (o.is_none()) o = IrConst::zero(slots_[p.slot].ty);
+    for (u32 b = 0; b < cfg_.num_blocks; ++b)
+      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next)
+        for (u32 k = 0; k < cfg_.preds.len(b); ++k)
+          if (phis_[p].ops[k].is_none()) phis_[p].ops[k] = IrConst::zero(slots_[phis_[p].slot].ty);
   }
 
+  // Rewrites every block once: its new phis first (in placement order), then the
+  // instructions that survive; promoted allocas go with their loads and stores.
   void finish() {
-    // Promoted (and never used) allocas disappear with their loads and stores.
-    for (BasicBlock& b : f_.blocks)
-      for (Instruction& i : b.instructions)
-        if (i.op == Opcode::Alloca && slot_of(Operand(i.dest)) != kNone) i.flags |= Instruction::kFlagDead;
-    erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
-    // Phis go first in their blocks, in placement order.
     for (u32 b = 0; b < cfg_.num_blocks; ++b) {
-      if (first_phi_[b] == kNone) continue;
-      std::vector<Instruction> block_phis;
-      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) block_phis.push_back(phis_[p].inst);
-      std::reverse(block_phis.begin(), block_phis.end());
       BasicBlock& bb = f_.blocks[b];
-      bb.instructions.insert(bb.instructions.begin(), block_phis.begin(), block_phis.end());
-      if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin(), block_phis.size(), SourceSpan());
+      bool spans = !bb.source_spans.empty();
+      std::vector<Instruction> out;
+      std::vector<SourceSpan> out_spans;
+      u32 nphi = 0;
+      for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) ++nphi;
+      out.reserve(nphi + bb.instructions.size());
+      if (nphi) {
+        out.resize(nphi);
+        std::span<const u32> preds = cfg_.preds.row(b);
+        u32 k = nphi;
+        for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) {
+          Instruction& phi = out[--k];
+          phi.op = Opcode::Phi;
+          phi.dest = phis_[p].dest;
+          phi.ty = slots_[phis_[p].slot].ty;
+          phi.num_ops = u16(preds.size());
+          phi.ops = phis_[p].ops;
+          BlockId* blocks = f_.arena.alloc_array<BlockId>(preds.size());
+          for (size_t j = 0; j < preds.size(); ++j) blocks[j] = f_.blocks[preds[j]].label;
+          phi.ext = blocks;
+        }
+        if (spans) out_spans.resize(nphi);
+      }
+      for (size_t i = 0; i < bb.instructions.size(); ++i) {
+        const Instruction& inst = bb.instructions[i];
+        if ((inst.flags & Instruction::kFlagDead) || (inst.op == Opcode::Alloca && slot_of(Operand(inst.dest)) != kNone)) continue;
+        out.push_back(inst);
+        if (spans) out_spans.push_back(bb.source_spans[i]);
+      }
+      bb.instructions = std::move(out);
+      if (spans) bb.source_spans = std::move(out_spans);
     }
+    phis_ = {};
     rewriter_.apply(f_);
     std::erase_if(f_.param_alloca_values, [&](Value v) { return slot_of(Operand(v)) != kNone; });
   }

@@ -19,6 +19,7 @@
 #include "opt/phi_elim.h"
 
 #include "ir/analysis.h"
+#include "ir/rewrite.h"
 #include "support/parallel_copy.h"
 
 #include <algorithm>
@@ -61,20 +62,14 @@ private:
   BasicBlock& copy_site(u32 pred, u32 b) {
     BasicBlock& p = f_.blocks[pred];
     BlockId target = f_.blocks[b].label;
-    bool asm_goto_edge = false;
-    for (const Instruction& i : p.instructions)
-      if (i.op == Opcode::InlineAsm)
-        for (const AsmGotoLabel& g : i.asm_info().goto_labels) asm_goto_edge |= g.block == target;
+    bool asm_goto_edge = has_asm_goto_edge(f_, p, target);
     if (p.terminator.kind == TermKind::Branch && !asm_goto_edge) return p;
     // Split the edge: every edge pred → B now goes through the trampoline.
     BasicBlock t;
     t.label = BlockId(next_block_id_++);
     t.terminator = make_br(target);
     p.terminator.replace_successor(target, t.label);
-    for (Instruction& i : p.instructions)
-      if (i.op == Opcode::InlineAsm)
-        for (const AsmGotoLabel& g : i.asm_info().goto_labels)
-          if (g.block == target) const_cast<AsmGotoLabel&>(g).block = t.label;
+    if (asm_goto_edge) retarget_asm_goto(p, target, t.label);
     trampolines_after_[pred].push_back(std::move(t));
     return trampolines_after_[pred].back();
   }

@@ -85,14 +85,6 @@ private:
     }
   }
 
-  static bool has_asm_goto_to(const BasicBlock& b, BlockId target) {
-    for (const Instruction& i : b.instructions)
-      if (i.op == Opcode::InlineAsm)
-        for (const AsmGotoLabel& g : i.asm_info().goto_labels)
-          if (g.block == target) return true;
-    return false;
-  }
-
   // 1. Constant and redundant branches.
   size_t fold_terminators() {
     refresh();
@@ -122,7 +114,7 @@ private:
       BlockId self = f_.blocks[b].label;
       std::vector<BlockId> dropped;
       t.for_each_successor([&](BlockId s) {
-        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() && !has_asm_goto_to(f_.blocks[b], s)) dropped.push_back(s);
+        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() && !has_asm_goto_edge(f_, f_.blocks[b], s)) dropped.push_back(s);
       });
       t = make_br(keep);
       for (BlockId s : dropped) {
@@ -184,7 +176,7 @@ private:
         u32 s = labels_.index_of(bb.terminator.target);
         if (s == kNoBlock || s == b || !alive[s] || kept_[s] || preds_.len(s) != 1) break;
         BasicBlock& sb = f_.blocks[s];
-        if (has_asm_goto_to(bb, sb.label)) break;
+        if (has_asm_goto_edge(f_, bb, sb.label)) break;
         size_t nphi = num_phis(sb);
         for (size_t k = 0; k < nphi; ++k) {
           const Instruction& phi = sb.instructions[k];
@@ -239,7 +231,7 @@ private:
       for (u32 p : preds) {
         const BasicBlock& pb = f_.blocks[p];
         TermKind k = pb.terminator.kind;
-        if (p == b || touched[p] || (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) || has_asm_goto_to(pb, bb.label)) ok = false;
+        if (p == b || touched[p] || (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) || has_asm_goto_edge(f_, pb, bb.label)) ok = false;
         if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) ok = false;
       }
       if (!ok) continue;
