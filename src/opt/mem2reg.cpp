@@ -13,7 +13,8 @@
 //   6. rename by a depth-first walk of the dominator tree with a stack of reaching values
 //      per slot: a load becomes the reaching value, a store pushes its value, and each
 //      successor's phi receives the value reaching the end of the block.
-// A load with no reaching store reads an uninitialized variable; it becomes the zero of its
+// Functions after phi elimination are left alone. A load with no reaching store reads an
+// uninitialized variable; it becomes the zero of its
 // type. Unreachable blocks are not renamed: their loads of promoted slots become zero and
 // their stores disappear. Everything runs in time linear in the function plus the size of
 // the phi placement.
@@ -54,7 +55,8 @@ public:
   Promoter(IrFunction& f, bool include_params) : f_(f), include_params_(include_params) {}
 
   size_t run() {
-    if (f_.is_declaration || f_.blocks.empty()) return 0;
+    // After phi elimination the function is no longer in SSA form; promotion would need phis.
+    if (f_.is_declaration || f_.blocks.empty() || f_.phis_eliminated) return 0;
     if (!find_promotable()) return 0;
     cfg_ = CfgAnalysis::build(f_);                                   // steps 2 and 3
     df_ = compute_dominance_frontiers(cfg_.num_blocks, cfg_.preds, cfg_.idom); // step 4
