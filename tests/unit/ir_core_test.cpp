@@ -1,0 +1,114 @@
+// IR core data structures: operands, instruction records, factories and cloning, globals.
+#include "ir/module.h"
+#include "ir/printer.h"
+
+#include <gtest/gtest.h>
+
+using namespace ilcc;
+
+TEST(Operand, ValuesAndConstants) {
+  Operand v = Value(7);
+  EXPECT_TRUE(v.is_value());
+  EXPECT_EQ(v.value().id, 7u);
+  Operand c = IrConst::int32(-5);
+  EXPECT_TRUE(c.is_const());
+  EXPECT_EQ(c.const_kind(), ConstKind::I32);
+  EXPECT_EQ(*c.const_int(), -5);
+  EXPECT_EQ(c.constant().int_value(), -5);
+  EXPECT_TRUE(Operand().is_none());
+  EXPECT_FALSE(Operand(Value()).is_value()); // an invalid value is no operand
+  // Wide constants are interned: equal constants are equal operands.
+  i128 big = (i128(1) << 100) + 3;
+  Operand w1 = IrConst::int128(big), w2 = IrConst::int128(big);
+  EXPECT_EQ(w1, w2);
+  EXPECT_EQ(w1.constant().i128_value(), big);
+  EXPECT_FALSE(w1 == Operand(IrConst::int128(big + 1)));
+  Operand ld = IrConst::long_double_from_x87(1.0L / 3);
+  EXPECT_EQ(ld.constant().ld_host(), 1.0L / 3);
+  // Floats compare by bits.
+  EXPECT_FALSE(Operand(IrConst::float64(0.0)) == Operand(IrConst::float64(-0.0)));
+  EXPECT_EQ(sizeof(Operand), 16u);
+}
+
+TEST(Instruction, FactoriesAndVisitor) {
+  Arena a;
+  Instruction add = make_binop(a, Value(3), IrBinOp::Add, IrType::I32, Value(1), IrConst::int32(2));
+  EXPECT_EQ(add.result_type(), IrType::I32);
+  EXPECT_EQ(add.used_values(), std::vector<u32>{1});
+  EXPECT_TRUE(add.is_removable());
+  EXPECT_EQ(to_string(add), "%3 = add i32 %1, 2");
+  Instruction cmp = make_cmp(a, Value(4), IrCmpOp::Ult, IrType::U64, Value(1), Value(2));
+  EXPECT_EQ(cmp.result_type(), IrType::I8);
+  Instruction st = make_store(a, IrType::I64, Value(5), Value(6));
+  EXPECT_FALSE(st.dest_value().has_value());
+  EXPECT_FALSE(st.is_removable());
+  EXPECT_EQ(st.used_values(), (std::vector<u32>{5, 6}));
+  Instruction al = make_alloca(Value(9), IrType::F64, 8, 8, true);
+  EXPECT_TRUE(al.is_volatile());
+  EXPECT_EQ(al.result_type(), IrType::Ptr);
+  Instruction phi = make_phi(a, Value(10), IrType::I32, 2);
+  phi.operand(0) = Value(1), phi.phi_blocks()[0] = BlockId(4);
+  phi.operand(1) = IrConst::int32(0), phi.phi_blocks()[1] = BlockId(5);
+  EXPECT_EQ(to_string(phi), "%10 = phi i32 [%1, .LBB4], [0, .LBB5]");
+  EXPECT_EQ(phi.used_values(), std::vector<u32>{1});
+}
+
+TEST(Instruction, CloneIntoAnotherArena) {
+  Arena a;
+  Instruction phi = make_phi(a, Value(10), IrType::I32, 1);
+  phi.operand(0) = Value(1), phi.phi_blocks()[0] = BlockId(4);
+  Arena b;
+  Instruction c = clone_instruction(b, phi);
+  EXPECT_NE(c.ops, phi.ops);
+  EXPECT_NE(c.phi_blocks(), phi.phi_blocks());
+  c.phi_blocks()[0] = BlockId(8);
+  EXPECT_EQ(phi.phi_blocks()[0], BlockId(4));
+  EXPECT_EQ(to_string(c), "%10 = phi i32 [%1, .LBB8]");
+}
+
+TEST(Terminator, Successors) {
+  Arena a;
+  Terminator t;
+  t.kind = TermKind::Switch;
+  t.ty = IrType::I32;
+  t.val = Value(1);
+  t.target = BlockId(9);
+  SwitchCase* cases = a.alloc_array<SwitchCase>(2);
+  cases[0] = {1, BlockId(3)}, cases[1] = {5, BlockId(9)};
+  t.list = cases, t.count = 2;
+  std::vector<u32> succ;
+  t.for_each_successor([&](BlockId b) { succ.push_back(b.id); });
+  EXPECT_EQ(succ, (std::vector<u32>{9, 3, 9}));
+  t.replace_successor(BlockId(9), BlockId(7));
+  EXPECT_EQ(to_string(t), "switch i32 %1, default .LBB7 [1: .LBB3, 5: .LBB7]");
+}
+
+TEST(GlobalInit, SizesAndReferences) {
+  GlobalInit c = GlobalInit::make_compound({GlobalInit::make_global_addr(Symbol::intern("a")),
+                                            GlobalInit::make_scalar(IrConst::int32(1)),
+                                            GlobalInit::make_string("hi"),
+                                            GlobalInit::make_label_diff(Symbol::intern("l1"), Symbol::intern("l2"), 4),
+                                            GlobalInit::make_global_addr_offset(Symbol::intern("b"), 8)});
+  EXPECT_EQ(c.byte_size(), 8u + 4 + 2 + 4 + 8);
+  EXPECT_EQ(c.emitted_byte_size(), 8u + 4 + 3 + 4 + 8); // the string's NUL
+  std::vector<std::string> refs;
+  c.for_each_ref([&](Symbol s) { refs.emplace_back(s.str()); });
+  EXPECT_EQ(refs, (std::vector<std::string>{"a", "l1", "l2", "b"}));
+  GlobalInit w;
+  w.kind = GlobalInit::Kind::WideString;
+  w.wide = {104, 105};
+  EXPECT_EQ(w.byte_size(), 8u);
+  EXPECT_EQ(w.emitted_byte_size(), 12u);
+}
+
+TEST(IrFunction, ValueIds) {
+  IrFunction f;
+  f.params.push_back(IrParam{IrType::I32, Value(0), {}, {}, {}});
+  f.blocks.emplace_back();
+  f.blocks[0].label = BlockId(0);
+  f.blocks[0].instructions.push_back(make_binop(f.arena, Value(41), IrBinOp::Add, IrType::I32, Value(0), Value(0)));
+  f.blocks[0].terminator = make_ret(IrType::I32, Value(41));
+  EXPECT_EQ(f.max_value_id(), 41u);
+  EXPECT_EQ(f.new_value().id, 42u);
+  EXPECT_EQ(f.value_limit(), 43u);
+}
