@@ -1,0 +1,314 @@
+// options.cpp — the option table and its handlers.
+//
+// The table is built from options.def; rows are sorted by decreasing spelling length at
+// start-up so that the first match is the longest one. Each handler receives the parsed
+// value (empty for flags) and the options being filled.
+#include "driver/options.h"
+
+#include "support/file.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace ilcc {
+
+namespace {
+enum class ArgKind : u8 { Flag, Joined, Separate, JoinedOrSeparate };
+
+struct ParseState {
+  DriverOptions& o;
+  Diagnostics& diag;
+  std::string_view word; // the whole word, for messages
+};
+using Handler = bool (*)(ParseState&, std::string_view value);
+
+#define H(Id) bool handle_##Id(ParseState& s, [[maybe_unused]] std::string_view v)
+H(Preprocess) { s.o.action = DriverAction::Preprocess; return true; }
+H(CompileOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::CompileOnly; return true; }
+H(AssembleOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::AssembleOnly; return true; }
+H(SyntaxOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::SyntaxOnly; return true; }
+H(Output) { s.o.output = std::string(v); return true; }
+H(Language) {
+  if (v != "c" && v != "c-header" && v != "cpp-output" && v != "none") {
+    s.diag.error({}, format("language '%.*s' not recognized", int(v.size()), v.data()));
+    return false;
+  }
+  s.o.language = v == "none" ? "" : std::string(v);
+  return true;
+}
+H(Help) { s.o.show_help = true; return true; }
+H(Version) { s.o.show_version = true; return true; }
+H(Verbose) { s.o.verbose = true; return true; }
+H(Define) { s.o.pp.macro_options.push_back({'D', std::string(v)}); return true; }
+H(Undefine) { s.o.pp.macro_options.push_back({'U', std::string(v)}); return true; }
+H(Undef) { s.o.pp.undef = true; return true; }
+H(Include) { s.o.pp.includes.push_back(std::string(v)); return true; }
+H(Imacros) { s.o.pp.imacros.push_back(std::string(v)); return true; }
+H(IncludeDir) { s.o.pp.search.bracket_dirs.push_back(std::string(v)); return true; }
+H(QuoteDir) { s.o.pp.search.quote_dirs.push_back(std::string(v)); return true; }
+H(SystemDir) { s.o.pp.search.system_dirs.push_back(std::string(v)); return true; }
+H(AfterDir) { s.o.pp.search.after_dirs.push_back(std::string(v)); return true; }
+H(NoStdInc) { s.o.pp.search.nostdinc = true; s.o.pp.implicit_stdc_predef = false; return true; }
+H(NoStdLibInc) { s.o.pp.search.nostdlibinc = true; s.o.pp.implicit_stdc_predef = false; return true; }
+H(NoLineMarkers) { s.o.print.line_markers = false; return true; }
+H(KeepComments) { s.o.pp.keep_comments = true; return true; }
+H(KeepAllComments) { s.o.pp.keep_comments = true; return true; }
+H(DumpMacros) { s.o.print.dump_macros = true; return true; }
+H(DumpDefines) { s.o.print.keep_defines = true; return true; }
+H(DepsOnly) { s.o.deps_only = true; s.o.action = DriverAction::Preprocess; return true; }
+H(DepsUserOnly) { s.o.deps_only = true; s.o.deps_system = false; s.o.action = DriverAction::Preprocess; return true; }
+H(DepsFile) { s.o.deps_file = true; return true; }
+H(DepsUserFile) { s.o.deps_file = true; s.o.deps_system = false; return true; }
+H(DepsOutput) { s.o.deps_output = std::string(v); return true; }
+H(DepsTarget) { s.o.deps_targets.push_back(std::string(v)); return true; }
+H(DepsQuotedTarget) { s.o.deps_targets.push_back(quote_make_target(v)); return true; }
+H(DepsPhony) { s.o.deps_phony = true; return true; }
+H(DepsGenerated) { return true; }
+H(MaxIncludeDepth) {
+  char* end;
+  long n = std::strtol(std::string(v).c_str(), &end, 10);
+  if (v.empty() || *end || n <= 0) {
+    s.diag.error({}, format("invalid argument '%.*s'", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  s.o.pp.max_include_depth = u32(n);
+  return true;
+}
+H(Std) {
+  struct StdRow {
+    const char* name;
+    long version;
+    bool gnu;
+  };
+  static constexpr StdRow kStds[] = {
+      {"c89", 0, false},         {"c90", 0, false},         {"iso9899:1990", 0, false},
+      {"gnu89", 0, true},        {"gnu90", 0, true},        {"iso9899:199409", 199409, false},
+      {"c99", 199901, false},    {"iso9899:1999", 199901, false}, {"gnu99", 199901, true},
+      {"c11", 201112, false},    {"iso9899:2011", 201112, false}, {"gnu11", 201112, true},
+      {"c17", 201710, false},    {"c18", 201710, false},    {"iso9899:2017", 201710, false},
+      {"iso9899:2018", 201710, false}, {"gnu17", 201710, true}, {"gnu18", 201710, true},
+      {"c2x", 202000, false},    {"gnu2x", 202000, true},
+  };
+  for (const StdRow& r : kStds) {
+    if (v == r.name) {
+      // C90 has no __STDC_VERSION__; ilcc still defines one (199409) for simplicity of
+      // the predefined table, as clang does for -std=c89 only in C94 mode.
+      s.o.pp.std_version = r.version ? r.version : 199409;
+      s.o.pp.std_gnu = r.gnu;
+      return true;
+    }
+  }
+  s.diag.error({}, format("invalid value '%.*s' in '-std=%.*s'", int(v.size()), v.data(), int(v.size()), v.data()));
+  return false;
+}
+H(Ansi) { s.o.pp.std_version = 199409; s.o.pp.std_gnu = false; return true; }
+H(Optimize) {
+  if (v.empty() || v == "1" || v == "2" || v == "3" || v == "fast" || v == "g") {
+    s.o.pp.optimize = v.empty() || v == "g" ? 1 : v == "fast" ? 3 : v[0] - '0';
+    s.o.pp.optimize_size = false;
+  } else if (v == "0") {
+    s.o.pp.optimize = 0;
+  } else if (v == "s" || v == "z") {
+    s.o.pp.optimize = 2;
+    s.o.pp.optimize_size = true;
+  } else {
+    s.diag.error({}, format("invalid optimization level '%.*s'", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  return true;
+}
+H(Debug) { s.o.debug = v != "0"; return true; }
+H(NoWarnings) { s.diag.suppress_warnings = true; return true; }
+H(Pedantic) { return true; }
+H(PedanticErrors) { return true; }
+H(Warning) {
+  if (v == "error") s.diag.warnings_as_errors = true;
+  else if (v == "no-error") s.diag.warnings_as_errors = false;
+  return true; // other warning switches are accepted; the front end will honour them later
+}
+H(Feature) {
+  // Accepted without effect on preprocessing; unknown ones only warn (DESIGN.md §7).
+  static constexpr const char* kKnown[] = {
+      "PIC", "pic", "PIE", "pie", "no-pic", "no-pie", "no-PIC", "no-PIE", "common", "no-common",
+      "strict-aliasing", "no-strict-aliasing", "omit-frame-pointer", "no-omit-frame-pointer",
+      "wrapv", "no-wrapv", "signed-char", "unsigned-char", "dump-il", "il-stats", "ra-stats",
+      "time-report", "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
+      "no-stack-protector", "diagnostics-color", "no-diagnostics-color", "exceptions",
+      "no-exceptions", "asynchronous-unwind-tables", "no-asynchronous-unwind-tables",
+      "gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno"};
+  std::string name(v);
+  size_t eq = name.find('=');
+  std::string base = name.substr(0, eq);
+  if (base == "ra-knob" || base == "diagnostics-color" || base == "visibility" ||
+      base.rfind("sanitize", 0) == 0 || base.rfind("no-sanitize", 0) == 0)
+    return true;
+  if (base == "freestanding") s.o.pp.implicit_stdc_predef = false;
+  for (const char* k : kKnown)
+    if (base == k) return true;
+  s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
+  return true;
+}
+H(Machine) {
+  if (v == "64" || v == "sse2" || v == "sse" || v.rfind("arch=", 0) == 0 || v.rfind("tune=", 0) == 0 ||
+      v == "no-red-zone" || v.rfind("cmodel=", 0) == 0)
+    return true;
+  if (v == "32") {
+    s.diag.error({}, "-m32 is not supported: ilcc targets x86-64 only");
+    return false;
+  }
+  s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
+  return true;
+}
+H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.libraries.push_back("pthread"); return true; }
+H(EmitIr) { s.o.emit_ir = true; return true; }
+H(EmitIl) { s.o.emit_il = true; return true; }
+H(Library) { s.o.libraries.push_back(std::string(v)); return true; }
+H(LibraryDir) { s.o.library_dirs.push_back(std::string(v)); return true; }
+H(Shared) { s.o.shared = true; return true; }
+H(Static) { s.o.static_link = true; return true; }
+H(Rdynamic) { s.o.linker_args.push_back("-export-dynamic"); return true; }
+H(LinkerArg) {
+  std::string a(v);
+  for (size_t b = 0; b <= a.size();) {
+    size_t c = a.find(',', b);
+    if (c == std::string::npos) c = a.size();
+    s.o.linker_args.push_back(a.substr(b, c - b));
+    b = c + 1;
+  }
+  return true;
+}
+#undef H
+
+struct OptionRow {
+  const char* spelling;
+  ArgKind kind;
+  Handler handler;
+  const char* help;
+};
+constexpr OptionRow kOptions[] = {
+#define OPTION(Id, spelling, kind, help) {spelling, ArgKind::kind, handle_##Id, help},
+#include "driver/options.def"
+};
+
+const std::vector<const OptionRow*>& rows_longest_first() {
+  static const std::vector<const OptionRow*> rows = [] {
+    std::vector<const OptionRow*> r;
+    for (const OptionRow& o : kOptions) r.push_back(&o);
+    std::stable_sort(r.begin(), r.end(), [](const OptionRow* a, const OptionRow* b) {
+      return std::strlen(a->spelling) > std::strlen(b->spelling);
+    });
+    return r;
+  }();
+  return rows;
+}
+
+// @file: the words of FILE, separated by white space, with '...' "..." and \ quoting (gcc).
+bool expand_response_file(const std::string& path, std::vector<std::string>& out, Diagnostics& diag, int depth) {
+  if (depth > 16) {
+    diag.error({}, "response files nested too deeply");
+    return false;
+  }
+  std::optional<std::string> text = read_file(path);
+  if (!text) {
+    diag.error({}, format("cannot read response file '%s': %s", path.c_str(), std::strerror(errno)));
+    return false;
+  }
+  std::string word;
+  bool in_word = false;
+  char quote = 0;
+  const std::string& t = *text;
+  for (size_t i = 0; i <= t.size(); ++i) {
+    char c = i < t.size() ? t[i] : ' ';
+    if (quote) {
+      if (c == quote) quote = 0;
+      else if (c == '\\' && i + 1 < t.size()) word += t[++i];
+      else word += c;
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      quote = c;
+      in_word = true;
+    } else if (c == '\\' && i + 1 < t.size()) {
+      word += t[++i];
+      in_word = true;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+      if (in_word) {
+        if (word.size() > 1 && word[0] == '@') {
+          if (!expand_response_file(word.substr(1), out, diag, depth + 1)) return false;
+        } else {
+          out.push_back(word);
+        }
+      }
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  return true;
+}
+} // namespace
+
+bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& diag) {
+  std::vector<std::string> words;
+  for (int i = 1; i < argc; ++i) {
+    std::string w = argv[i];
+    if (w.size() > 1 && w[0] == '@') {
+      if (!expand_response_file(w.substr(1), words, diag, 0)) return false;
+    } else {
+      words.push_back(std::move(w));
+    }
+  }
+  bool ok = true;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.empty() || w[0] != '-' || w == "-") {
+      o.inputs.push_back({w, o.language});
+      continue;
+    }
+    const OptionRow* match = nullptr;
+    std::string value;
+    bool need_next = false;
+    for (const OptionRow* r : rows_longest_first()) {
+      std::string_view sp = r->spelling;
+      bool exact = w == sp;
+      bool prefix = w.size() > sp.size() && std::string_view(w).substr(0, sp.size()) == sp;
+      if (r->kind == ArgKind::Flag && exact) match = r;
+      else if (r->kind == ArgKind::Joined && (prefix || exact)) match = r, value = w.substr(sp.size());
+      else if (r->kind == ArgKind::Separate && exact) match = r, need_next = true;
+      else if (r->kind == ArgKind::JoinedOrSeparate && exact) match = r, need_next = true;
+      else if (r->kind == ArgKind::JoinedOrSeparate && prefix) match = r, value = w.substr(sp.size());
+      if (match) break;
+    }
+    if (!match) {
+      diag.error({}, format("unrecognized command-line option '%s'", w.c_str()));
+      ok = false;
+      continue;
+    }
+    if (need_next) {
+      if (i + 1 >= words.size()) {
+        diag.error({}, format("missing argument to '%s'", w.c_str()));
+        ok = false;
+        continue;
+      }
+      value = words[++i];
+    }
+    ParseState st{o, diag, w};
+    ok = match->handler(st, value) && ok;
+  }
+  return ok;
+}
+
+void print_help() {
+  std::string out = "Usage: ilcc [options] file...\nOptions:\n";
+  for (const OptionRow& r : kOptions) {
+    if (!r.help[0]) continue;
+    out += format("  %-22s %s\n", r.spelling, r.help);
+  }
+  std::fputs(out.c_str(), stdout);
+}
+
+} // namespace ilcc

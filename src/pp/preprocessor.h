@@ -1,0 +1,219 @@
+// preprocessor.h — the C preprocessor (translation phase 4, C17 5.1.1.2 and 6.10).
+//
+// Consumers pull fully macro-expanded tokens with next(): the C parser, and the -E printer
+// (pp/printer.h). The Preprocessor owns the include stack (one Lexer per open file), the
+// conditional stack, the macro table and the expansion machinery.
+//
+// Expansion uses a stack of contexts, one per macro expansion in progress (expand.cpp):
+// reading a token takes it from the top context, popping exhausted ones — popping a
+// context re-enables its macro — and falls back to the current file. A macro is disabled
+// while its context is on the stack, and an identifier naming a disabled macro is painted
+// NoExpand for good: this is C17 6.10.3.4p2. Contexts are popped lazily (only when a read
+// goes past their end), which gives the standard's answers to the 6.10.3.5 examples
+// (e.g. `f(2)(9)` → `2*9*g`). Arguments are fully expanded once, on first use, inside a
+// barrier context that reads as end of input past its end (C17 6.10.3.1p1).
+//
+// Observers (the -E printer, dependency output) hear about file changes, definitions and
+// #ident lines through PPObserver in source order.
+#pragma once
+
+#include "pp/header_search.h"
+#include "pp/if_value.h"
+#include "pp/lexer.h"
+#include "pp/macro.h"
+#include "support/arena.h"
+#include "support/hash.h"
+#include "support/diagnostics.h"
+#include "support/source_manager.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ilcc {
+
+struct PPOptions {
+  HeaderSearchOptions search;
+  // -D and -U in command-line order: ('D', "NAME=VALUE") or ('U', "NAME").
+  std::vector<std::pair<char, std::string>> macro_options;
+  std::vector<std::string> imacros;  // -imacros, in order
+  std::vector<std::string> includes; // -include, in order
+  bool implicit_stdc_predef = true;  // include stdc-predef.h first (as gcc and clang do)
+  bool undef = false;                // -undef: no target/system predefined macros
+  bool keep_comments = false;        // -C
+  bool std_gnu = true;               // gnuXX rather than cXX (__STRICT_ANSI__)
+  long std_version = 201710L;        // __STDC_VERSION__
+  int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
+  bool optimize_size = false;        // -Os
+  u32 max_include_depth = 200;
+};
+
+enum class FileChange : u8 { Enter, Exit, Rename };
+
+class PPObserver {
+public:
+  // The token stream now continues in `buffer` at `loc` (Enter: a new file; Exit: back in
+  // the includer after the #include line; Rename: #line).
+  virtual void file_changed(FileChange, Loc, u32 /*buffer*/) {}
+  virtual void macro_defined(const Macro&) {}
+  virtual void macro_undefined(Symbol, Loc) {}
+  virtual void ident(Loc, std::string_view) {}
+  virtual void file_skipped(const std::string& /*path*/, bool /*system*/) {}
+
+protected:
+  ~PPObserver() = default;
+};
+
+struct ExpansionRecord {
+  Symbol macro;
+  Loc loc;    // location of the macro name at the invocation
+  u32 parent; // expansion that produced the invocation's name (0: from a file)
+};
+
+class Preprocessor final : public LexerClient, public IfDiagnostics {
+public:
+  Preprocessor(SourceManager& sm, Diagnostics& diag, const PPOptions& opts);
+  ~Preprocessor();
+
+  // Sets up predefined macros, -D/-U, -imacros, -include and the main file. False (with a
+  // diagnostic) when the main file cannot be read.
+  bool begin(const std::string& main_file);
+
+  // The next fully expanded token; Eof at the end (and after a fatal error).
+  Token next();
+
+  void set_observer(PPObserver* o) { observer_ = o; }
+  SourceManager& sources() { return sm_; }
+  Diagnostics& diagnostics() { return diag_; }
+  const MacroTable& macros() const { return macros_; }
+  const HeaderSearch& header_search() const { return search_; }
+  const ExpansionRecord& expansion(u32 i) const { return expansions_[i]; }
+  // Where a token shows up in the source: the outermost macro invocation that produced
+  // it, or its own location.
+  Loc expansion_point(const Token& t) const;
+  bool fatal() const { return fatal_; }
+  // Every file opened, in first-open order, with whether it is a system header (-M).
+  const std::vector<std::pair<std::string, bool>>& dependencies() const { return deps_; }
+
+  // Diagnostics with include stack and macro expansion notes.
+  void error(const Token& t, std::string_view msg) { report(Severity::Error, t.loc, t.exp, msg); }
+  void warning(const Token& t, std::string_view msg) { report(Severity::Warning, t.loc, t.exp, msg); }
+  void report(Severity sev, Loc loc, u32 exp, std::string_view msg);
+  void lex_diagnostic(Severity sev, Loc loc, std::string_view msg) override { report(sev, loc, 0, msg); }
+  void if_error(const Token& at, std::string_view msg) override { error(at, msg); }
+  void if_warning(const Token& at, std::string_view msg) override { warning(at, msg); }
+
+  // Test hook: a buffer of text processed as if it were the main file.
+  bool begin_text(std::string name, std::string text);
+
+private:
+  friend class DirectiveHandler;
+  friend class IfEvaluator;
+
+  struct Conditional {
+    Loc loc;           // the #if/#ifdef/#ifndef
+    bool taken;        // some group of this #if has been processed
+    bool seen_else;
+  };
+  enum class GuardState : u8 { Start, InGuard, AfterEndif, Invalid };
+  struct FileState {
+    Lexer lexer;
+    u32 buffer;
+    u32 cond_base;      // conditional stack depth when the file was entered
+    i32 dir_index;      // search-path index the file was found in (-1: not via the path)
+    std::string dir;    // directory of the file, for "..." includes
+    GuardState guard = GuardState::Start;
+    Symbol guard_macro; // the #ifndef name while InGuard/AfterEndif
+    SourceFile* file;
+    bool system;
+  };
+  struct Context {
+    const Token* cur;
+    const Token* end;
+    Macro* macro;     // re-enabled when the context is popped (null: pushback, argument)
+    u32 exp;          // stamped on tokens read (object-like bodies read in place), or 0
+    u8 first_flags;   // flags for the first token (in-place bodies)
+    bool barrier;     // an argument being pre-expanded: past its end is end of input
+    bool first;
+  };
+  struct MacroArg {
+    const Token* raw;
+    u32 raw_size;
+    const Token* expanded; // null until first needed
+    u32 expanded_size;
+  };
+
+  // --- files (preprocessor.cpp)
+  bool push_file(SourceFile* f, Loc include_loc, bool system, i32 dir_index, std::string dir);
+  void pop_file();
+  Token lex_file_token();
+  void drain_buffer(SourceFile* f);
+  void note_token_for_guard();
+  // --- expansion (expand.cpp)
+  Token next_unexpanded();
+  Token expand_next();
+  void push_back(const Token& t);
+  bool enter_macro(Token name, Macro* m);
+  bool collect_arguments(const Token& name, Macro* m, MacroArg* args, Token& rparen);
+  const Token* expand_argument(MacroArg& a, u32& size);
+  void substitute(const Macro* m, const Token* b, const Token* e, MacroArg* args, u32 exp,
+                  std::vector<Token>& out);
+  Token stringify(const Token* b, const Token* e, Loc loc, u32 exp, u8 flags);
+  bool paste(Token& lhs, const Token& rhs, Loc op_loc);
+  Token expand_builtin(const Token& name, Macro* m);
+  bool handle_pragma_operator(Token& t);
+  std::vector<Token>& scratch();
+  void release_scratch() { --scratch_depth_; }
+  u32 new_expansion(Symbol m, const Token& name);
+  // --- directives (directives.cpp)
+  void handle_directive(const Token& hash);
+  void skip_group();
+  Token directive_token() { return cur_file().lexer.lex(); }
+  void end_directive(const Token& last, const char* directive);
+  Macro* read_define(const Token& hash);
+  void do_include(const Token& name_tok, bool next);
+  void do_line(const Token& tok, bool gnu_marker);
+  void do_conditional(Symbol dir, const Token& tok);
+  bool do_pragma(std::string_view text, Loc loc, u32 exp, bool from_operator);
+  bool read_header_name(std::string& name, bool& angled, Loc& loc, bool in_if);
+  bool evaluate_if(const Token& tok);
+  std::string expand_string_arg(const Token& t);
+  // --- features (predefined.cpp)
+  void define_builtins();
+  std::string predefined_text() const;
+  i64 evaluate_has_operator(BuiltinMacro kind, const Token& name);
+
+  FileState& cur_file() { return files_.back(); }
+  void fatal_error(Loc loc, std::string_view msg);
+  Macro* new_macro(Symbol name);
+
+  SourceManager& sm_;
+  Diagnostics& diag_;
+  PPOptions opts_;
+  HeaderSearch search_;
+  Arena arena_;         // definitions, synthetic spellings: live until the end
+  Arena expand_arena_;  // contexts and arguments: reset when no expansion is in progress
+  MacroTable macros_;
+  std::vector<FileState> files_;
+  std::vector<Conditional> conds_;
+  std::vector<Context> ctx_;
+  std::vector<ExpansionRecord> expansions_;
+  std::vector<std::unique_ptr<std::vector<Token>>> scratch_pool_; // by nesting depth
+  u32 scratch_depth_ = 0;
+  u32 no_pop_depth_ = 0;   // >0: looking for '(' or collecting arguments (files don't end)
+  bool in_directive_ = false;
+  bool in_if_ = false;     // evaluating #if/#elif: `defined` and __has_* are operators
+  bool fatal_ = false;
+  u32 counter_ = 0;
+  PPObserver* observer_ = nullptr;
+  std::vector<std::pair<std::string, bool>> deps_;
+  HashMap<std::string_view, bool> dep_seen_;
+  std::vector<Token> pending_pragma_; // a #pragma line's token, returned after the line
+  std::string base_file_;
+  std::string date_, time_;
+  // Interned names the directive and expansion code compares against.
+  struct Names;
+  Names* n_ = nullptr;
+};
+
+} // namespace ilcc
