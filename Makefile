@@ -5,7 +5,7 @@ BUILD ?= build
 CMAKE_FLAGS ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
-.PHONY: all deps configure build demo check unit lit clean
+.PHONY: all deps configure build demo check unit lit pp-check clean
 
 all: demo
 
@@ -30,7 +30,18 @@ unit: build
 lit: build
 	$(LIT) -sv --order=lexical tests/lit --param build=$(abspath $(BUILD))
 
-check: unit lit
+# The preprocessor's token-stream comparison with gcc -E (tests/pp/compare.py): the
+# all-headers file, ilcc's own cases and gcc's c-torture suite, on all cores.
+TORTURE := $(BUILD)/gcc-torture
+$(TORTURE)/gcc.c-torture/execute: | deps
+	sh tests/pp/extract-torture.sh $(TORTURE)
+
+pp-check: build $(TORTURE)/gcc.c-torture/execute
+	python3 tests/pp/compare.py --ilcc $(BUILD)/bin/ilcc --exceptions tests/pp/exceptions.txt \
+	  --expect-count 3600 tests/pp/all-headers.c tests/pp/cases \
+	  $(TORTURE)/gcc.c-torture/execute $(TORTURE)/gcc.c-torture/compile
+
+check: unit lit pp-check
 
 clean:
 	rm -rf $(BUILD)

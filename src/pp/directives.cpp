@@ -90,6 +90,37 @@ void Preprocessor::handle_directive(const Token& hash) {
     directive_token();
     break;
   }
+  case Directive::Assert:
+  case Directive::Unassert: {
+    // GNU #assert pred(answer) / #unassert pred[(answer)] (deprecated, still accepted).
+    std::string pred, answer;
+    Token t = directive_token();
+    if (!t.is_ident()) {
+      error(t, format("assertion without predicate"));
+      if (t.kind != TokenKind::Eol) cur_file().lexer.discard_line();
+      break;
+    }
+    pred = std::string(t.spelling());
+    t = directive_token();
+    if (t.kind == TokenKind::LParen) {
+      for (t = directive_token(); t.kind != TokenKind::RParen && t.kind != TokenKind::Eol && t.kind != TokenKind::Eof; t = directive_token()) {
+        if (!answer.empty()) answer += ' ';
+        answer += t.spelling();
+      }
+      if (t.kind == TokenKind::RParen) t = directive_token();
+    }
+    if (d == Directive::Assert) {
+      if (answer.empty()) {
+        error(nt, "missing '(' after predicate");
+      } else {
+        n_->assertions.push_back({pred, answer});
+      }
+    } else {
+      std::erase_if(n_->assertions, [&](const auto& a) { return a.first == pred && (answer.empty() || a.second == answer); });
+    }
+    end_directive(t, d == Directive::Assert ? "assert" : "unassert");
+    break;
+  }
   case Directive::Ident:
   case Directive::Sccs: {
     Token s = directive_token();
@@ -103,8 +134,12 @@ void Preprocessor::handle_directive(const Token& hash) {
     break;
   }
   case Directive::Pragma: {
-    std::string_view text = cur_file().lexer.rest_of_line();
-    directive_token();
+    // The pragma's tokens, re-spelled (comments become white space, C17 5.1.1.2p1).
+    std::string text;
+    for (Token t = directive_token(); t.kind != TokenKind::Eol && t.kind != TokenKind::Eof; t = directive_token()) {
+      if (!text.empty() && (t.flags & TokenFlag::LeadingSpace)) text += ' ';
+      text += t.spelling();
+    }
     std::string_view saved = arena_.copy_string(text);
     if (do_pragma(saved, nt.loc, 0, false)) {
       Token p;

@@ -64,6 +64,36 @@ bool Preprocessor::evaluate_if(const Token& tok) {
       toks.push_back(v);
       continue;
     }
+    if (t.kind == TokenKind::Hash) {
+      // GNU assertion test: #pred or #pred(answer).
+      Token p = next_unexpanded();
+      if (!p.is_ident()) {
+        error(p.kind == TokenKind::Eol ? t : p, "assertion without predicate");
+        if (p.kind == TokenKind::Eol) push_back(p);
+        ok = false;
+        break;
+      }
+      Token q = next_unexpanded();
+      std::string answer;
+      if (q.kind == TokenKind::LParen) {
+        for (q = next_unexpanded(); q.kind != TokenKind::RParen && q.kind != TokenKind::Eol && q.kind != TokenKind::Eof; q = next_unexpanded()) {
+          if (!answer.empty()) answer += ' ';
+          answer += q.spelling();
+        }
+        if (q.kind == TokenKind::Eol) push_back(q);
+      } else if (q.kind != TokenKind::Eof) {
+        push_back(q);
+      }
+      bool found = false;
+      for (const auto& [pr, an] : n_->assertions)
+        found |= pr == p.spelling() && (answer.empty() || an == answer);
+      Token v = t;
+      v.kind = TokenKind::Number;
+      v.text = found ? "1" : "0";
+      v.len = 1;
+      toks.push_back(v);
+      continue;
+    }
     toks.push_back(t);
   }
   in_if_ = saved;

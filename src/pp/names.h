@@ -8,6 +8,9 @@
 #include "pp/preprocessor.h"
 #include "support/hash.h"
 
+#include <string>
+#include <vector>
+
 namespace ilcc {
 
 enum class Directive : u8 {
@@ -37,6 +40,7 @@ struct Preprocessor::Names {
   HashMap<u64, Symbol> guard_of;        // SourceFile address → include-guard macro
   HashMap<u64, bool> once_files;        // file identity → #pragma once seen
   HashMap<u32, bool> poisoned;          // symbol id → #pragma GCC poison
+  std::vector<std::pair<std::string, std::string>> assertions; // GNU #assert pred(answer)
 
   Names() {
 #define DIRECTIVE(E, name, conditional) directive_of.insert(Symbol::intern(name).id(), Directive::E);
