@@ -53,7 +53,10 @@ bool tokens_would_merge(const Token& a, const Token& b) {
   unsigned char x = sa.back(), y = sb.front();
   if (a.kind == TokenKind::Identifier || a.kind == TokenKind::Number) {
     if (ident_char(y)) return true;
-    if (a.kind == TokenKind::Number && (y == '.' || y == '+' || y == '-')) return true;
+    if (a.kind == TokenKind::Number && y == '.') return true;
+    if (a.kind == TokenKind::Number && (y == '+' || y == '-'))
+      return x == 'e' || x == 'E' || x == 'p' || x == 'P'; // C17 6.4.8: e+ p- ...
+
     if (a.kind == TokenKind::Identifier && (b.kind == TokenKind::StringLit || b.kind == TokenKind::CharConst))
       return sa == "L" || sa == "u" || sa == "U" || sa == "u8";
     return false;
