@@ -24,7 +24,7 @@ struct ParseState {
 };
 using Handler = bool (*)(ParseState&, std::string_view value);
 
-#define H(Id) bool handle_##Id(ParseState& s, [[maybe_unused]] std::string_view v)
+#define H(Id) bool handle_##Id([[maybe_unused]] ParseState& s, [[maybe_unused]] std::string_view v)
 H(Preprocess) { s.o.action = DriverAction::Preprocess; return true; }
 H(CompileOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::CompileOnly; return true; }
 H(AssembleOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::AssembleOnly; return true; }

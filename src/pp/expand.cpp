@@ -215,7 +215,7 @@ bool Preprocessor::collect_arguments(const Token& name, Macro* m, MacroArg* args
       u32 b = i == 0 ? 0 : (i - 1 < many.size() ? many[i - 1] : u32(buf.size()));
       u32 e = i < many.size() ? many[i] : u32(buf.size());
       if (i >= nargs) b = e = u32(buf.size()); // omitted variable arguments
-      args[i] = {all ? all + b : nullptr, e - b, nullptr, 0};
+      args[i] = {all ? all + b : nullptr, e - b, nullptr, 0, i >= nargs};
     }
   }
   release_scratch();
@@ -303,9 +303,11 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
       const Token* q = p + 1;
       if (q->kind == TokenKind::MacroParam && q->aux == va && !(q->flags & TokenFlag::Stringify) &&
           p > b && p[-1].kind == TokenKind::Comma && !out.empty() && out.back().kind == TokenKind::Comma) {
-        // GNU: `, ## __VA_ARGS__` — no comma when the variable arguments are empty.
+        // GNU: `, ## __VA_ARGS__` — no comma when the variable arguments are omitted; an
+        // empty but present argument keeps it (gcc's behaviour in the GNU dialects).
         MacroArg& a = args[va];
-        if (a.raw_size == 0) out.pop_back();
+        if (a.absent) out.pop_back();
+        else if (a.raw_size == 0) {}
         else append(out, a.raw, a.raw_size, q->flags & TokenFlag::LeadingSpace);
         p = q;
         break;
@@ -384,6 +386,17 @@ Token Preprocessor::stringify(const Token* b, const Token* e, Loc loc, u32 exp, 
     } else {
       s += sp;
     }
+  }
+  // An odd number of trailing backslashes would escape the closing quote (gcc drops the
+  // last one, with a warning).
+  size_t bs = 0;
+  while (bs < s.size() - 1 && s[s.size() - 1 - bs] == '\\') ++bs;
+  if (bs % 2) {
+    Token at;
+    at.loc = loc;
+    at.exp = exp;
+    warning(at, "invalid string literal, ignoring final '\\'");
+    s.pop_back();
   }
   s += '"';
   std::string_view text = arena_.copy_string(s);

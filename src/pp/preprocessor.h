@@ -141,6 +141,7 @@ private:
     u32 raw_size;
     const Token* expanded; // null until first needed
     u32 expanded_size;
+    bool absent;           // the variable arguments were omitted altogether
   };
 
   // --- files (preprocessor.cpp)

@@ -1,0 +1,3 @@
+__COUNTER__ __COUNTER__
+#define C __COUNTER__
+C C __COUNTER__

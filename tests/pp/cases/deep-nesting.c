@@ -1,0 +1,2 @@
+#define I(x) x
+I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(I(deep))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))

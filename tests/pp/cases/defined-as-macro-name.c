@@ -1,0 +1,4 @@
+#define D defined
+#if D(D)
+wd
+#endif

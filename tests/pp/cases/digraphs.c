@@ -1,0 +1,3 @@
+%:define DG(x) <: x :> <% x %>
+%:define CAT(a,b) a %:%: b
+DG(1) CAT(x,y) %:%: <::> <%%>

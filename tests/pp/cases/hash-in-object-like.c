@@ -1,0 +1,4 @@
+#define H # x ## y
+H
+#define HH a # b
+HH

@@ -1,0 +1,2 @@
+#ident "version 1"
+int y;

@@ -1,0 +1,6 @@
+/* leading comment is allowed */
+#ifndef GUARDED_H
+#define GUARDED_H
+guarded_body
+#endif
+/* trailing comment */

@@ -1,0 +1,4 @@
+#include "inc/guarded.h"
+#include "inc/guarded.h"
+#include "inc/guarded.h"
+guarded_count

@@ -1,0 +1,3 @@
+__INCLUDE_LEVEL__
+#include "inc/level.h"
+__INCLUDE_LEVEL__

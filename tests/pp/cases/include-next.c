@@ -1,0 +1,2 @@
+#include <limits.h>
+int a = INT_MAX; long b = LONG_MIN; int c = PATH_MAX;

@@ -1,0 +1,3 @@
+#define int long
+#define if while
+int x; if (1) {}

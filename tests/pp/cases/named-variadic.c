@@ -1,0 +1,2 @@
+#define NV(first, rest...) first: rest
+NV(a) NV(a, b, c)

@@ -1,0 +1,1 @@
+int last_token

@@ -1,0 +1,3 @@
+#define O (1)
+#define F() 2
+O F() F ( ) O()

@@ -1,0 +1,3 @@
+#include "inc/once.h"
+#include "inc/once.h"
+once_done

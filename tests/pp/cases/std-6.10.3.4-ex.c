@@ -1,0 +1,3 @@
+#define t(x,y) x ## y
+#define OBJ obj
+t(O, BJ) t(OB, J)

@@ -1,0 +1,3 @@
+int café = 1; int über = 2;
+#define été summer
+été

@@ -1,0 +1,4 @@
+#define	TAB	value
+  #  define   SPACED   1
+#define FF 2
+TAB SPACED FF
