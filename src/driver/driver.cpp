@@ -11,6 +11,8 @@
 #include "support/file.h"
 
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,8 +33,11 @@ std::string find_resource_dir() {
   if (n > 0) {
     buf[n] = 0;
     std::string exe_dir = HeaderSearch::dir_of(buf);
-    for (const char* rel : {"../include/ilcc", "../../include/ilcc"})
-      if (is_dir(exe_dir + rel)) return exe_dir + rel;
+    for (const char* rel : {"../include/ilcc", "../../include/ilcc"}) {
+      std::string dir = exe_dir + rel;
+      char real[4096];
+      if (is_dir(dir)) return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
+    }
   }
   return ILCC_SOURCE_INCLUDE_DIR;
 }

@@ -323,7 +323,7 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
         out.insert(out.end(), rhs.begin() + 1, rhs.end());
       } else {
         Token lhs = out.back();
-        if (paste(lhs, rhs[0], bt.loc)) {
+        if (paste(lhs, rhs[0], bt.loc, exp)) {
           lhs.exp = exp;
           out.back() = lhs;
           out.insert(out.end(), rhs.begin() + 1, rhs.end());
@@ -411,7 +411,7 @@ Token Preprocessor::stringify(const Token* b, const Token* e, Loc loc, u32 exp, 
 }
 
 // C17 6.10.3.3p3: lhs ## rhs must spell exactly one preprocessing token.
-bool Preprocessor::paste(Token& lhs, const Token& rhs, Loc op_loc) {
+bool Preprocessor::paste(Token& lhs, const Token& rhs, Loc op_loc, u32 exp) {
   std::string_view a = lhs.spelling(), b = rhs.spelling();
   char* buf = static_cast<char*>(arena_.allocate(a.size() + b.size() + 1, 1));
   std::memcpy(buf, a.data(), a.size());
@@ -426,6 +426,7 @@ bool Preprocessor::paste(Token& lhs, const Token& rhs, Loc op_loc) {
   if (!ok) {
     Token at = lhs;
     at.loc = op_loc;
+    at.exp = exp;
     error(at, format("pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
                      int(a.size()), a.data(), int(b.size()), b.data()));
     return false;

@@ -160,7 +160,7 @@ private:
   void substitute(const Macro* m, const Token* b, const Token* e, MacroArg* args, u32 exp,
                   std::vector<Token>& out);
   Token stringify(const Token* b, const Token* e, Loc loc, u32 exp, u8 flags);
-  bool paste(Token& lhs, const Token& rhs, Loc op_loc);
+  bool paste(Token& lhs, const Token& rhs, Loc op_loc, u32 exp);
   Token expand_builtin(const Token& name, Macro* m);
   bool handle_pragma_operator(Token& t);
   std::vector<Token>& scratch();

@@ -1,0 +1,2 @@
+inc_body
+#error from header

@@ -1,0 +1,14 @@
+// RUN: not ilcc -c %s 2>&1 | FileCheck %s --check-prefix=NYI
+// RUN: not ilcc --no-such-option %s 2>&1 | FileCheck %s --check-prefix=UNK
+// RUN: ilcc -E -P -Wall -Wextra -fno-common -O2 -g -std=c11 %s | FileCheck %s --check-prefix=STD
+// RUN: ilcc -E -P -include %S/Inputs/vers2.h %s | FileCheck %s --check-prefix=INC
+// RUN: ilcc -E -dD %s | FileCheck %s --check-prefix=DD
+// RUN: ilcc -E -C -P %s | FileCheck %s --check-prefix=COMMENTS
+// NYI: error: compiling is not implemented yet
+// UNK: error: unrecognized command-line option '--no-such-option'
+// STD: version 201112L is 201112L optimize 1
+// INC: included_vers2_h
+// DD: #define KEEP_ME 1
+// COMMENTS: {{^}}/* kept */ version
+#define KEEP_ME 1
+/* kept */ version __STDC_VERSION__ is __STDC_VERSION__ optimize __OPTIMIZE__
