@@ -4,7 +4,8 @@
 // M: driver-deps.o: {{.*}}driver-deps.c
 // M: vers2.h
 // M: stddef.h
-// MM: mytarget: {{.*}}driver-deps.c {{.*}}vers2.h
+// MM: mytarget: {{.*}}driver-deps.c
+// MM: vers2.h
 // MM-NOT: stddef.h
 // MM: vers2.h:
 // MD: driver-deps.o: {{.*}}driver-deps.c
