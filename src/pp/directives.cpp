@@ -324,7 +324,7 @@ Macro* Preprocessor::read_define(const Token& hash) {
       warning(nt, format("redefining builtin macro \"%s\"", name.c_str()));
     } else if (old && !macros_identical(*old, *m)) {
       warning(nt, format("\"%s\" redefined", name.c_str()));
-      if (old->loc) report(Severity::Note, old->loc, 0, "this is the location of the previous definition");
+      if (old->loc && !diag_.suppress_warnings) report(Severity::Note, old->loc, 0, "this is the location of the previous definition");
     }
     macros_.set(name, m);
   }
