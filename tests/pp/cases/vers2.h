@@ -1,0 +1,1 @@
+included_vers2_h
