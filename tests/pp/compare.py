@@ -119,7 +119,7 @@ def main():
     def excepted(path):
         return next((k for k in exceptions if path.endswith(k)), None)
 
-    matched = differ = 0
+    matched = differ = both_fail = 0
     unexpected, fixed, used = [], [], set()
     for path, ok, msg in results:
         k = excepted(path)
@@ -127,6 +127,7 @@ def main():
             used.add(k)
         if ok:
             matched += 1
+            both_fail += msg == "both fail"
             if k:
                 fixed.append(path)
         else:
@@ -141,8 +142,8 @@ def main():
         print("MISMATCH %s\n  %s" % (path, msg.replace("\n", "\n  ")))
     for path in fixed:
         print("NOW MATCHES (remove from the exceptions list): %s" % path)
-    print("pp-compare: %d files, %d match gcc -E, %d differ (%d listed exceptions)" % (
-        len(results), matched, differ, differ - len(unexpected)))
+    print("pp-compare: %d files, %d match gcc -E (%d of them: both reject the input), %d differ (%d listed exceptions)" % (
+        len(results), matched, both_fail, differ, differ - len(unexpected)))
     if len(results) < a.expect_count:
         print("pp-compare: expected at least %d files" % a.expect_count)
         sys.exit(1)
