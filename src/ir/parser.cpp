@@ -1,6 +1,7 @@
 #include "ir/parser.h"
 
 #include "support/diagnostics.h"
+#include "ir/text_words.h"
 #include "support/hash.h"
 
 #include <array>
@@ -987,17 +988,9 @@ private:
     IrFunction& f = m_->functions.emplace_back();
     fn_ = &f;
     f.is_declaration = !is_definition;
-    static constexpr std::pair<bool IrFunction::*, const char*> flags[] = {
-        {&IrFunction::is_static, "static"},         {&IrFunction::is_inline, "inline"},
-        {&IrFunction::is_always_inline, "always_inline"}, {&IrFunction::is_noinline, "noinline"},
-        {&IrFunction::is_gnu_inline_def, "gnu_inline"}, {&IrFunction::is_weak, "weak"},
-        {&IrFunction::is_used, "used"},             {&IrFunction::is_fastcall, "fastcall"},
-        {&IrFunction::is_naked, "naked"},           {&IrFunction::uses_sret, "sret"},
-        {&IrFunction::has_inlined_calls, "inlined_calls"}, {&IrFunction::phis_eliminated, "nossa"},
-    };
     for (bool any = true; any;) {
       any = false;
-      for (auto [field, word] : flags)
+      for (auto [field, word] : kFunctionFlagWords)
         if (accept_word(word)) f.*field = any = true;
     }
     f.return_type = type();
@@ -1084,15 +1077,9 @@ private:
 
   void global() {
     IrGlobal g;
-    static constexpr std::pair<bool IrGlobal::*, const char*> flags[] = {
-        {&IrGlobal::is_static, "static"}, {&IrGlobal::is_extern, "extern"},
-        {&IrGlobal::is_common, "common"}, {&IrGlobal::is_weak, "weak"},
-        {&IrGlobal::is_const, "const"},   {&IrGlobal::is_thread_local, "tls"},
-        {&IrGlobal::is_used, "used"},     {&IrGlobal::has_explicit_align, "explicit_align"},
-    };
     for (bool any = true; any;) {
       any = false;
-      for (auto [field, word] : flags)
+      for (auto [field, word] : kGlobalFlagWords)
         if (accept_word(word)) g.*field = any = true;
     }
     g.name = global_name();

@@ -1,5 +1,6 @@
 #include "ir/printer.h"
 
+#include "ir/text_words.h"
 #include "support/hash.h"
 
 #include <bit>
@@ -420,15 +421,7 @@ struct Printer {
 
   void function(const IrFunction& f) {
     out += f.is_declaration ? "declare" : "define";
-    static constexpr std::pair<bool IrFunction::*, const char*> flags[] = {
-        {&IrFunction::is_static, "static"},         {&IrFunction::is_inline, "inline"},
-        {&IrFunction::is_always_inline, "always_inline"}, {&IrFunction::is_noinline, "noinline"},
-        {&IrFunction::is_gnu_inline_def, "gnu_inline"}, {&IrFunction::is_weak, "weak"},
-        {&IrFunction::is_used, "used"},             {&IrFunction::is_fastcall, "fastcall"},
-        {&IrFunction::is_naked, "naked"},           {&IrFunction::uses_sret, "sret"},
-        {&IrFunction::has_inlined_calls, "inlined_calls"}, {&IrFunction::phis_eliminated, "nossa"},
-    };
-    for (auto [field, word] : flags)
+    for (auto [field, word] : kFunctionFlagWords)
       if (f.*field) {
         out += ' ';
         out += word;
@@ -552,13 +545,7 @@ struct Printer {
 
   void global(const IrGlobal& g) {
     out += "global";
-    static constexpr std::pair<bool IrGlobal::*, const char*> flags[] = {
-        {&IrGlobal::is_static, "static"}, {&IrGlobal::is_extern, "extern"},
-        {&IrGlobal::is_common, "common"}, {&IrGlobal::is_weak, "weak"},
-        {&IrGlobal::is_const, "const"},   {&IrGlobal::is_thread_local, "tls"},
-        {&IrGlobal::is_used, "used"},     {&IrGlobal::has_explicit_align, "explicit_align"},
-    };
-    for (auto [field, word] : flags)
+    for (auto [field, word] : kGlobalFlagWords)
       if (g.*field) {
         out += ' ';
         out += word;

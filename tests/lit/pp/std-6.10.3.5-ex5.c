@@ -1,7 +1,0 @@
-// C17 6.10.3.5 EXAMPLE 5: placemarkers.
-// RUN: ilcc -E -P %s | FileCheck %s
-#define t(x,y,z) x ## y ## z
-int j[] = { t(1,2,3), t(,4,5), t(6,,7), t(8,9,),
- t(10,,), t(,11,), t(,,12), t(,,) };
-// CHECK: int j[] = { 123, 45, 67, 89,
-// CHECK-NEXT: 10, 11, 12, };
