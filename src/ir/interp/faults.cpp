@@ -1,0 +1,135 @@
+// faults.cpp — runtime errors of interpreted programs.
+//
+// A fault prints one line naming the function, block and printed instruction (printer.h's
+// text, so it can be found in the input), then the chain of calls that led there, and
+// exits with status 134 (what a shell reports for an aborted process) without running
+// exit handlers:
+//   ilcc-run: runtime error in @f, block .LBB2, instruction '%5 = sdiv i32 %3, %4': integer division by zero
+//     called from @main, block .LBB0, instruction '%9 = call i32 @f(i32 %8)'
+// Faults the interpreter detects itself (null page accesses, division by zero and
+// INT_MIN / -1, unreachable, undefined symbols, stack overflow, unsupported inline asm or
+// intrinsics) flush the program's stdio buffers first, so its output up to the fault is
+// not lost. Faults that arrive as signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL — a wild
+// pointer, or a crash inside host code called from IR) are reported by a handler running
+// on an alternate signal stack (so a native stack overflow can be reported too); it finds
+// the instruction through the thread's context (ctx.top->pc, kept current before every op
+// that can fault) and does not flush stdio, whose locks the faulting code may hold. A
+// signal on a thread that is not running IR gets the default action.
+#include "ir/interp/internal.h"
+#include "ir/printer.h"
+#include "support/diagnostics.h"
+
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ilcc::interp {
+
+namespace {
+
+constexpr int kFaultStatus = 134;
+constexpr size_t kAltStackBytes = 256 * 1024;
+constexpr int kMaxCallers = 16;
+
+std::string describe_instruction(const Image& img, const Origin& o) {
+  if (o.func >= img.funcs.size()) return "<unknown>";
+  const IrFunction& fn = *img.funcs[o.func]->ir;
+  if (o.block >= fn.blocks.size()) return "<none>";
+  const BasicBlock& b = fn.blocks[o.block];
+  std::string text;
+  if (o.inst >= 0 && size_t(o.inst) < b.instructions.size()) print_instruction(text, b.instructions[size_t(o.inst)], img.module);
+  else if (o.inst == Origin::kTerminator && b.terminator.kind != TermKind::None) print_terminator(text, b.terminator);
+  else text = "<copy on a control-flow edge>";
+  return text;
+}
+
+void print_callers(const Image& img, const DInst* pc) {
+  ThreadCtx* ctx = current_thread_ctx();
+  if (!ctx || ctx->image != &img) return;
+  int printed = 0;
+  size_t depth = 0;
+  for (Frame* f = ctx->top; f > ctx->frames; --f) {
+    if (!f->pc || f->pc == pc) continue;
+    ++depth;
+    if (printed < kMaxCallers) {
+      std::fprintf(stderr, "  called from %s\n", describe_op(img, f->pc).c_str() + 3);
+      ++printed;
+    }
+  }
+  if (depth > size_t(printed)) std::fprintf(stderr, "  ... and %zu more callers\n", depth - size_t(printed));
+}
+
+[[noreturn]] void report(const Image& img, const DInst* pc, const std::string& what) {
+  std::fprintf(stderr, "ilcc-run: runtime error %s: %s\n", describe_op(img, pc).c_str(), what.c_str());
+  print_callers(img, pc);
+  std::fflush(stderr);
+  _exit(kFaultStatus);
+}
+
+const char* signal_name(int sig) {
+  switch (sig) {
+  case SIGSEGV: return "segmentation fault (SIGSEGV)";
+  case SIGBUS: return "bus error (SIGBUS)";
+  case SIGFPE: return "arithmetic exception (SIGFPE)";
+  case SIGILL: return "illegal instruction (SIGILL)";
+  default: return "signal";
+  }
+}
+
+void on_fault_signal(int sig, siginfo_t* info, void*) {
+  ThreadCtx* ctx = current_thread_ctx();
+  if (!ctx || ctx->top == ctx->frames || !ctx->top->pc) {
+    // Not running IR: let the signal do what it would have done.
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+  std::string what = format("%s at address %p%s", signal_name(sig), info ? info->si_addr : nullptr,
+                            ctx->in_host ? ", in host code called by this instruction" : "");
+  report(*ctx->image, ctx->top->pc, what);
+}
+
+} // namespace
+
+std::string describe_op(const Image& img, const DInst* pc) {
+  const DInst* base = img.code_begin();
+  if (!pc || pc < base || pc >= base + img.code.size()) return "in <host code>";
+  const Origin& o = img.origins[size_t(pc - base)];
+  const IrFunction& fn = *img.funcs[o.func]->ir;
+  std::string block = o.block < fn.blocks.size() ? block_name(fn.blocks[o.block].label) : "<none>";
+  return format("in @%s, block %s, instruction '%s'", fn.name.c_str(), block.c_str(), describe_instruction(img, o).c_str());
+}
+
+void runtime_fault(const Image& img, const DInst* pc, const std::string& what) {
+  std::fflush(nullptr); // the program's output up to the fault
+  report(img, pc, what);
+}
+
+void install_fault_handlers() {
+  struct sigaction sa = {};
+  sa.sa_sigaction = on_fault_signal;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL}) sigaction(sig, &sa, nullptr);
+}
+
+void install_alt_stack(ThreadCtx& ctx) {
+  void* p = mmap(nullptr, kAltStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) return; // faults in deep native recursion then kill without a report
+  ctx.regions.emplace_back(p, kAltStackBytes);
+  stack_t st = {};
+  st.ss_sp = p;
+  st.ss_size = kAltStackBytes;
+  sigaltstack(&st, nullptr);
+}
+
+void remove_alt_stack() {
+  stack_t st = {};
+  st.ss_flags = SS_DISABLE;
+  sigaltstack(&st, nullptr);
+}
+
+} // namespace ilcc::interp

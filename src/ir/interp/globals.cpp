@@ -1,0 +1,276 @@
+// globals.cpp — global variables, literals and external names in host memory.
+//
+// Layout happens in two steps because initializers may hold addresses of things that do
+// not exist yet when the data is laid out (function closures, decoded labels):
+//   1. layout_globals: every defined global and every string, wide-string and char16
+//      literal gets an address in one mmap'd data region (each aligned to its alignment,
+//      rounded up to a power of two); thread-local globals get an offset in the TLS
+//      template instead. Names that are only declared (extern globals, declared functions)
+//      are resolved in the host process with dlsym(RTLD_DEFAULT); module aliases are
+//      resolved to their targets. Functions defined in the module are entered as IrFunc
+//      symbols whose address (the closure's code) make_closures fills in.
+//   2. init_globals, after decoding: the bytes of every initializer are produced by one
+//      encoder (emit below) and copied in place.
+//
+// Initializer encoding (the x86-64 image the backend would emit, see docs/interp.md):
+// a top-level scalar or array element takes the global's type size (x87 80-bit long
+// double padded to 16 bytes); inside a compound every constant has its own natural size;
+// strings get their terminator; an address is 8 bytes; a label difference has its stated
+// width. Bytes the initializer does not cover stay zero. The data region is as large as
+// max(declared size, initializer size) for each global, so a short declared size never
+// lets the initializer overrun its neighbour.
+#include "ir/interp/internal.h"
+#include "ir/printer.h"
+#include "support/diagnostics.h"
+
+#include <dlfcn.h>
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <cstdlib>
+
+namespace ilcc::interp {
+
+namespace {
+
+u64 pow2_align(u64 a) {
+  if (a <= 1) return 1;
+  return std::bit_ceil(a);
+}
+
+// Appends the bytes of `gi` to `out`. `top` is true for the global's own initializer, where
+// scalars take the global's type `ty`. With img == nullptr only the size matters (addresses
+// are written as zero). Returns false and names the culprit in `missing` when an address
+// refers to an undefined symbol.
+bool emit(const GlobalInit& gi, IrType ty, bool top, std::vector<u8>& out, const Image* img, Symbol& missing) {
+  using K = GlobalInit::Kind;
+  auto put_const = [&](IrConst c, bool typed) {
+    size_t size = c.natural_size();
+    if (typed && ty != IrType::Void) {
+      if (c.kind() != ConstKind::Zero && is_float(ty) != c.is_float()) c = c.coerce_to(ty);
+      size = type_size(ty);
+    }
+    if (c.kind() == ConstKind::Zero && size == 0) return;
+    c.push_le_bytes_x86(out, size);
+  };
+  auto put_u64 = [&](u64 v, size_t n) {
+    for (size_t i = 0; i < n; ++i) out.push_back(i < 8 ? u8(v >> (8 * i)) : 0);
+  };
+  auto address = [&](Symbol s, u64& a) {
+    if (!img) {
+      a = 0;
+      return true;
+    }
+    if (symbol_address(*img, s, a)) return true;
+    missing = s;
+    return false;
+  };
+  switch (gi.kind) {
+  case K::Zero: return true;
+  case K::Scalar: put_const(gi.scalar, top); return true;
+  case K::Array:
+    for (const IrConst& c : gi.array) put_const(c, top);
+    return true;
+  case K::String:
+    out.insert(out.end(), gi.str.begin(), gi.str.end());
+    out.push_back(0);
+    return true;
+  case K::WideString:
+    for (u32 c : gi.wide) put_u64(c, 4);
+    put_u64(0, 4);
+    return true;
+  case K::Char16String:
+    for (u16 c : gi.char16) put_u64(c, 2);
+    put_u64(0, 2);
+    return true;
+  case K::GlobalAddr:
+  case K::GlobalAddrOffset: {
+    u64 a;
+    if (!address(gi.name, a)) return false;
+    put_u64(a + u64(gi.offset), 8);
+    return true;
+  }
+  case K::Compound:
+    for (const GlobalInit& e : gi.elems)
+      if (!emit(e, IrType::Void, false, out, img, missing)) return false;
+    return true;
+  case K::GlobalLabelDiff: {
+    u64 a, b;
+    if (!address(gi.name, a) || !address(gi.name2, b)) return false;
+    put_u64(a - b, gi.diff_size);
+    return true;
+  }
+  }
+  return true;
+}
+
+// The global that defines each name (a definition wins over extern declarations).
+std::vector<const IrGlobal*> defining_globals(const IrModule& m) {
+  HashMap<u32, size_t> index;
+  std::vector<const IrGlobal*> out;
+  for (const IrGlobal& g : m.globals) {
+    auto [slot, inserted] = index.insert(g.name.id(), out.size());
+    if (inserted) out.push_back(&g);
+    else if (out[*slot]->is_extern && !g.is_extern) out[*slot] = &g;
+  }
+  return out;
+}
+
+void* host_symbol(Symbol s) {
+  dlerror();
+  return dlsym(RTLD_DEFAULT, s.c_str());
+}
+
+} // namespace
+
+Symbol final_alias_target(const IrModule& m, Symbol alias) {
+  Symbol cur = alias;
+  for (int hops = 0; hops < 32; ++hops) {
+    auto it = std::find_if(m.aliases.begin(), m.aliases.end(), [&](const IrAlias& x) { return x.alias == cur; });
+    if (it == m.aliases.end()) return cur;
+    cur = it->target;
+  }
+  return cur;
+}
+
+const SymbolRef* find_symbol(const Image& img, Symbol s) { return img.symbols.find(s.id()); }
+
+bool symbol_address(const Image& img, Symbol s, u64& addr) {
+  if (const SymbolRef* r = find_symbol(img, s)) {
+    switch (r->kind) {
+    case SymbolRef::Data: case SymbolRef::Host: case SymbolRef::IrFunc: addr = r->addr; return addr != 0 || r->weak;
+    case SymbolRef::Label: addr = u64(img.code_begin() + r->addr); return true;
+    case SymbolRef::Tls: return false; // not a link-time constant
+    case SymbolRef::Unresolved: addr = 0; return r->weak;
+    }
+  }
+  // A block label used in an initializer (&&label in a static initializer): .LBB<id>.
+  std::string_view n = s.str();
+  if (n.size() > 4 && n.substr(0, 4) == ".LBB") {
+    u64 id = 0;
+    for (char c : n.substr(4)) {
+      if (c < '0' || c > '9' || id > UINT32_MAX) return false;
+      id = id * 10 + u64(c - '0');
+    }
+    if (const u32* idx = img.label_code.find(u32(id))) {
+      addr = u64(img.code_begin() + *idx);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool layout_globals(Image& img, std::string& error) {
+  IrModule& m = *img.module;
+  std::vector<const IrGlobal*> globals = defining_globals(m);
+  // Sizes first: everything in one region, TLS in the template.
+  struct Placed {
+    Symbol name;
+    u64 offset;
+    bool tls;
+  };
+  std::vector<Placed> placed;
+  u64 cursor = 0, tls_cursor = 0;
+  u64 max_align = 16;
+  Symbol unused;
+  auto place = [&](Symbol name, u64 size, u64 align, bool tls) {
+    align = pow2_align(align);
+    u64& cur = tls ? tls_cursor : cursor;
+    cur = (cur + align - 1) & ~(align - 1);
+    placed.push_back({name, cur, tls});
+    cur += std::max<u64>(size, 1);
+    if (tls) img.tls_align = u32(std::max<u64>(img.tls_align, align));
+    else max_align = std::max(max_align, align);
+  };
+  for (const IrGlobal* g : globals) {
+    if (g->is_extern) continue;
+    std::vector<u8> bytes;
+    emit(g->init, g->ty, true, bytes, nullptr, unused);
+    place(g->name, std::max<u64>(g->size, bytes.size()), g->align, g->is_thread_local);
+  }
+  for (const auto& [name, s] : m.string_literals) place(name, s.size() + 1, 1, false);
+  for (const auto& [name, s] : m.wide_string_literals) place(name, 4 * (s.size() + 1), 4, false);
+  for (const auto& [name, s] : m.char16_string_literals) place(name, 2 * (s.size() + 1), 2, false);
+
+  size_t bytes = std::max<u64>((cursor + 4095) & ~u64(4095), 4096);
+  void* region = mmap(nullptr, bytes + max_align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (region == MAP_FAILED) {
+    error = format("cannot allocate %zu bytes for global data", bytes);
+    return false;
+  }
+  img.data = align_up(static_cast<u8*>(region), max_align);
+  img.data_size = bytes;
+  img.tls_template.assign(tls_cursor, 0);
+
+  for (const Placed& p : placed) {
+    SymbolRef r;
+    r.kind = p.tls ? SymbolRef::Tls : SymbolRef::Data;
+    r.addr = p.tls ? p.offset : u64(img.data + p.offset);
+    img.symbols.insert(p.name.id(), r);
+  }
+  // Functions: definitions are interpreted; declarations name host functions.
+  for (IrFunction& f : m.functions) {
+    if (f.is_declaration) continue;
+    SymbolRef r;
+    r.kind = SymbolRef::IrFunc;
+    img.symbols.insert(f.name.id(), r); // fn and addr are set by make_closures
+  }
+  auto resolve_external = [&](Symbol name, bool weak) {
+    if (img.symbols.find(name.id())) return;
+    SymbolRef r;
+    r.weak = weak;
+    if (void* p = host_symbol(name)) {
+      r.kind = SymbolRef::Host;
+      r.addr = u64(p);
+    }
+    img.symbols.insert(name.id(), r);
+  };
+  for (const IrFunction& f : m.functions)
+    if (f.is_declaration) resolve_external(f.name, f.is_weak);
+  for (const IrGlobal* g : globals)
+    if (g->is_extern) resolve_external(g->name, g->is_weak);
+  // Aliases take their target's meaning (functions get their address in make_closures).
+  for (const IrAlias& a : m.aliases) {
+    const SymbolRef* t = img.symbols.find(final_alias_target(m, a.alias).id());
+    SymbolRef r = t ? *t : SymbolRef();
+    if (!t && a.is_weak) r.weak = true;
+    img.symbols[a.alias.id()] = r;
+  }
+  return true;
+}
+
+void init_globals(Image& img) {
+  IrModule& m = *img.module;
+  auto write = [&](Symbol name, const std::vector<u8>& bytes) {
+    const SymbolRef* r = find_symbol(img, name);
+    if (!r || bytes.empty()) return;
+    if (r->kind == SymbolRef::Tls) std::memcpy(img.tls_template.data() + r->addr, bytes.data(), bytes.size());
+    else if (r->kind == SymbolRef::Data) std::memcpy(reinterpret_cast<void*>(r->addr), bytes.data(), bytes.size());
+  };
+  for (const IrGlobal* g : defining_globals(m)) {
+    if (g->is_extern) continue;
+    std::vector<u8> bytes;
+    Symbol missing;
+    if (!emit(g->init, g->ty, true, bytes, &img, missing)) {
+      std::fprintf(stderr, "ilcc-run: error: the initializer of @%s refers to @%s, which is not defined in the module or the host process\n",
+                   g->name.c_str(), missing.c_str());
+      std::exit(1);
+    }
+    write(g->name, bytes);
+  }
+  for (const auto& [name, s] : m.string_literals) write(name, std::vector<u8>(s.begin(), s.end()));
+  for (const auto& [name, s] : m.wide_string_literals) {
+    std::vector<u8> b(4 * s.size());
+    if (!s.empty()) std::memcpy(b.data(), s.data(), b.size());
+    write(name, b);
+  }
+  for (const auto& [name, s] : m.char16_string_literals) {
+    std::vector<u8> b(2 * s.size());
+    if (!s.empty()) std::memcpy(b.data(), s.data(), b.size());
+    write(name, b);
+  }
+}
+
+} // namespace ilcc::interp

@@ -1,0 +1,132 @@
+// memory.cpp — per-thread interpreter stacks and the data stack allocator.
+//
+// Every thread that runs IR (the main thread, and any thread host code starts on an IR
+// closure, e.g. through pthread_create) gets a ThreadCtx with three regions reserved with
+// mmap(MAP_NORESERVE): pages are committed only when touched, so the reservations cost
+// address space, not memory, and peak RSS follows what the program really uses.
+//   - frames:  Frame records, frames[0] being a sentinel whose slots_end is the base of
+//              the value region;
+//   - values:  the 16-byte slot arrays of the frames, stacked;
+//   - data:    allocas, dynallocas, by-value struct copies, variadic save areas; it grows
+//              upward and every frame restores it on return.
+// Exhausting any region is reported as a runtime "stack overflow" fault instead of a crash.
+// The thread's copy of the TLS template (thread-local globals) is allocated with the
+// context.
+//
+// The context pointer is a plain thread_local (no constructor, no destructor) so the fault
+// signal handler can read it safely. A second thread_local owner object releases the
+// context of a finished thread and adds its instruction count to a process-wide total; the
+// main thread's context is never released because exit handlers (IR destructors, atexit
+// callbacks) may still run IR on it after thread-local destructors ran.
+#include "ir/interp/internal.h"
+#include "support/diagnostics.h"
+
+#include <sys/mman.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <pthread.h>
+
+namespace ilcc::interp {
+
+namespace {
+
+// Reservations for the main thread; other threads get an eighth.
+constexpr size_t kMaxFrames = size_t(1) << 20;
+constexpr size_t kValueBytes = size_t(512) << 20;
+constexpr size_t kDataBytes = size_t(512) << 20;
+
+thread_local ThreadCtx* tls_ctx = nullptr;
+std::atomic<u64> finished_count{0};
+std::atomic<bool> main_ctx_taken{false};
+
+void* reserve(ThreadCtx& ctx, size_t bytes) {
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) {
+    std::fprintf(stderr, "ilcc-run: cannot reserve %zu bytes for the interpreter stacks\n", bytes);
+    std::_Exit(134);
+  }
+  ctx.regions.emplace_back(p, bytes);
+  return p;
+}
+
+void release(ThreadCtx* ctx) {
+  finished_count.fetch_add(ctx->count, std::memory_order_relaxed);
+  for (auto [p, n] : ctx->regions) munmap(p, n);
+  delete ctx;
+}
+
+struct ThreadCtxOwner {
+  ThreadCtx* ctx = nullptr;
+  ~ThreadCtxOwner() {
+    if (ctx) {
+      if (tls_ctx == ctx) tls_ctx = nullptr;
+      remove_alt_stack();
+      release(ctx);
+    }
+  }
+};
+thread_local ThreadCtxOwner owner;
+
+ThreadCtx* create_ctx(Image& image) {
+  bool is_main = !main_ctx_taken.exchange(true);
+  size_t scale = is_main ? 1 : 8;
+  auto* ctx = new ThreadCtx;
+  ctx->image = &image;
+  size_t nframes = kMaxFrames / scale;
+  ctx->frames = static_cast<Frame*>(reserve(*ctx, nframes * sizeof(Frame)));
+  ctx->frames_end = ctx->frames + nframes;
+  size_t value_bytes = kValueBytes / scale;
+  auto* values = static_cast<Slot*>(reserve(*ctx, value_bytes));
+  ctx->slots_end = values + value_bytes / sizeof(Slot);
+  size_t data_bytes = kDataBytes / scale;
+  ctx->data_sp = static_cast<u8*>(reserve(*ctx, data_bytes));
+  ctx->data_end = ctx->data_sp + data_bytes;
+  // The sentinel frame: never executed, its slots_end is where the first frame's slots go.
+  Frame& sentinel = ctx->frames[0];
+  sentinel = Frame();
+  sentinel.slots = sentinel.slots_end = values;
+  sentinel.data_entry = ctx->data_sp;
+  ctx->top = &sentinel;
+  if (!image.tls_template.empty()) {
+    size_t align = image.tls_align;
+    size_t bytes = (image.tls_template.size() + align - 1) & ~(align - 1);
+    ctx->tls = static_cast<u8*>(reserve(*ctx, bytes + 4096));
+    std::memcpy(ctx->tls, image.tls_template.data(), image.tls_template.size());
+  }
+  install_alt_stack(*ctx);
+  if (!is_main) owner.ctx = ctx;
+  return ctx;
+}
+
+} // namespace
+
+ThreadCtx& thread_ctx(Image& image) {
+  if (__builtin_expect(tls_ctx == nullptr, 0)) tls_ctx = create_ctx(image);
+  return *tls_ctx;
+}
+
+ThreadCtx* current_thread_ctx() { return tls_ctx; }
+
+u64 total_instruction_count() {
+  u64 n = finished_count.load(std::memory_order_relaxed);
+  if (tls_ctx) n += tls_ctx->count;
+  return n;
+}
+
+void stack_overflow(ThreadCtx& ctx, const DInst* at) {
+  runtime_fault(*ctx.image, at,
+                format("stack overflow (call depth %zu)", size_t(ctx.top - ctx.frames)));
+}
+
+u8* data_alloc(ThreadCtx& ctx, u64 size, u64 align) {
+  if (align < 1) align = 1;
+  if (align & (align - 1)) return nullptr;
+  u8* p = align_up(ctx.data_sp, align);
+  if (p > ctx.data_end || size > u64(ctx.data_end - p)) return nullptr;
+  ctx.data_sp = p + size;
+  return p;
+}
+
+} // namespace ilcc::interp

@@ -1,0 +1,82 @@
+// ilcc-run — execute a textual IR program (docs/interp.md).
+//   ilcc-run [--stats] FILE.ir [ARGS...]
+// Runs @main(argc, argv) with argv[0] = FILE.ir and the remaining arguments; the exit
+// status is main's return value. Malformed IR is reported as file:line:col and exits 1;
+// a runtime fault of the program prints the faulting instruction and exits 134.
+// --stats prints the number of IR instructions executed to stderr at exit.
+#include "ir/interp/interp.h"
+#include "ir/parser.h"
+#include "support/diagnostics.h"
+#include "support/file.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+using namespace ilcc;
+
+extern char** environ;
+
+namespace {
+void print_stats() {
+  std::fprintf(stderr, "ilcc-run: %llu IR instructions executed\n", (unsigned long long)Interpreter::instructions_executed());
+}
+
+int usage(Diagnostics& diag) {
+  diag.error({}, "usage: ilcc-run [--stats] FILE.ir [ARGS...]");
+  return 1;
+}
+} // namespace
+
+int main(int argc, char** argv) {
+  Diagnostics diag;
+  diag.program = "ilcc-run";
+  bool stats = false;
+  int i = 1;
+  for (; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--stats") stats = true;
+    else if (a == "--help" || a == "-h") {
+      std::printf("usage: ilcc-run [--stats] FILE.ir [ARGS...]\n");
+      return 0;
+    } else if (a == "--") {
+      ++i;
+      break;
+    } else if (a.size() > 1 && a[0] == '-') {
+      diag.error({}, format("unknown option '%s'", a.c_str()));
+      return usage(diag);
+    } else {
+      break;
+    }
+  }
+  if (i >= argc) return usage(diag);
+  std::string path = argv[i];
+  std::optional<std::string> text = read_file(path);
+  if (!text) {
+    diag.error({}, format("cannot read '%s': %s", path.c_str(), std::strerror(errno)));
+    return 1;
+  }
+  IrModule m;
+  IrParseError err;
+  if (!parse_module(*text, m, err)) {
+    size_t pos = 0;
+    for (u32 l = 1; l < err.line && pos != std::string::npos; ++l) {
+      pos = text->find('\n', pos);
+      if (pos != std::string::npos) ++pos;
+    }
+    std::string_view line = pos != std::string::npos ? line_containing(*text, pos) : std::string_view();
+    diag.error({path, err.line, err.col, line}, err.message);
+    return 1;
+  }
+  Interpreter interp(m);
+  std::string error;
+  if (!interp.load(error)) {
+    diag.error({path, 0, 0, {}}, error);
+    return 1;
+  }
+  if (stats) std::atexit(print_stats);
+  int status = interp.run_main(argc - i, argv + i, environ);
+  std::exit(status);
+}
