@@ -52,7 +52,7 @@ void print_callers(const Image& img, const DInst* pc) {
   int printed = 0;
   size_t depth = 0;
   for (Frame* f = ctx->top; f > ctx->frames; --f) {
-    if (!f->pc || f->pc == pc) continue;
+    if (!f->pc || (f == ctx->top && f->pc == pc)) continue; // the faulting op itself
     ++depth;
     if (printed < kMaxCallers) {
       std::fprintf(stderr, "  called from %s\n", describe_op(img, f->pc).c_str() + 3);

@@ -33,7 +33,7 @@ namespace ilcc::interp {
 namespace {
 
 // Reservations for the main thread; other threads get an eighth.
-constexpr size_t kMaxFrames = size_t(1) << 20;
+constexpr size_t kMaxFrames = size_t(1) << 19;
 constexpr size_t kValueBytes = size_t(512) << 20;
 constexpr size_t kDataBytes = size_t(512) << 20;
 
