@@ -100,10 +100,26 @@ ThreadCtx* create_ctx(Image& image) {
   return ctx;
 }
 
+// An idle context (no interpreted frame on it) can move to another image: tests load
+// several modules one after the other in one process.
+void rebind(ThreadCtx& ctx, Image& image) {
+  if (ctx.top != ctx.frames) {
+    std::fprintf(stderr, "ilcc-run: internal error: a thread runs IR of two modules at once\n");
+    std::_Exit(134);
+  }
+  ctx.image = &image;
+  ctx.tls = nullptr;
+  if (!image.tls_template.empty()) {
+    ctx.tls = static_cast<u8*>(reserve(ctx, image.tls_template.size() + 4096));
+    std::memcpy(ctx.tls, image.tls_template.data(), image.tls_template.size());
+  }
+}
+
 } // namespace
 
 ThreadCtx& thread_ctx(Image& image) {
   if (__builtin_expect(tls_ctx == nullptr, 0)) tls_ctx = create_ctx(image);
+  else if (__builtin_expect(tls_ctx->image != &image, 0)) rebind(*tls_ctx, image);
   return *tls_ctx;
 }
 
