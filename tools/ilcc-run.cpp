@@ -1,11 +1,13 @@
 // ilcc-run — execute a textual IR program (docs/interp.md).
 //   ilcc-run [--stats] FILE.ir [ARGS...]
 // Runs @main(argc, argv) with argv[0] = FILE.ir and the remaining arguments; the exit
-// status is main's return value. Malformed IR is reported as file:line:col and exits 1;
+// status is main's return value. Malformed IR is reported as file:line:col and IR that
+// the verifier rejects with every verifier error, both with exit status 1;
 // a runtime fault of the program prints the faulting instruction and exits 134.
 // --stats prints the number of IR instructions executed to stderr at exit.
 #include "ir/interp/interp.h"
 #include "ir/parser.h"
+#include "ir/verifier.h"
 #include "support/diagnostics.h"
 #include "support/file.h"
 
@@ -68,6 +70,13 @@ int main(int argc, char** argv) {
     }
     std::string_view line = pos != std::string::npos ? line_containing(*text, pos) : std::string_view();
     diag.error({path, err.line, err.col, line}, err.message);
+    return 1;
+  }
+  // Only verified IR runs: the interpreter relies on the verifier's invariants (types,
+  // SSA dominance, phi edges) instead of re-checking them on every instruction.
+  std::vector<VerifierError> errors = verify_module(m);
+  if (!errors.empty()) {
+    for (const VerifierError& e : errors) diag.error({path, 0, 0, {}}, e.to_string());
     return 1;
   }
   Interpreter interp(m);
