@@ -10,7 +10,7 @@
 //      (operation and type are resolved here, so the loop does not switch on types);
 //      phis produce nothing in their block;
 //   3. terminators and edges: an edge into a block with phis gets that block's phi copies
-//      for the edge, as a sequentialized parallel copy (parallel_copy.h) — inline before
+//      for the edge, as a sequentialized parallel copy (support/parallel_copy.h) — inline before
 //      the jump for `br`, in a stub after the function's blocks for the other terminators;
 //      a compare whose only job is to feed the block's condbr fuses with it;
 //   4. fixups: branch targets, switch and indirectbr tables get relative offsets.
@@ -20,7 +20,7 @@
 #pragma once
 
 #include "ir/interp/internal.h"
-#include "ir/interp/parallel_copy.h"
+#include "support/parallel_copy.h"
 
 #include <array>
 #include <map>
@@ -50,6 +50,10 @@ private:
     Field field;
     i32* entry;       // Field::Table: the table slot to fill
     Target target;
+  };
+  struct SlotMove {
+    u32 dst, src;
+    u32 phi; // index of the phi in its block
   };
   struct Stub {
     u32 pred, succ;   // block indices (succ == UINT32_MAX: branch to a missing block)

@@ -7,7 +7,7 @@
 //     blocks: the copies, then a jump to the successor. One stub per (pred, succ) pair, so
 //     several switch cases into the same block share it.
 // The copies of one edge are a parallel copy, sequentialized with the function's scratch
-// slot (parallel_copy.h). Each copy counts as one executed IR instruction (the phi); the
+// slot (support/parallel_copy.h). Each copy counts as one executed IR instruction (the phi); the
 // scratch saves and the stub jumps count as none.
 //
 // Fusion. A condbr whose condition is the result of the compare emitted just before it,
@@ -30,7 +30,7 @@ namespace ilcc::interp {
 static_assert(unsigned(DOp::CmpUge) - unsigned(DOp::CmpEq) == unsigned(IrCmpOp::Uge), "fast compares follow IrCmpOp");
 static_assert(unsigned(DOp::BrUge) - unsigned(DOp::BrEq) == unsigned(IrCmpOp::Uge), "fused branches follow IrCmpOp");
 
-std::vector<SlotMove> FunctionDecoder::phi_moves(u32 pred, u32 succ) {
+std::vector<FunctionDecoder::SlotMove> FunctionDecoder::phi_moves(u32 pred, u32 succ) {
   std::vector<SlotMove> moves;
   const BasicBlock& s = fn_.blocks[succ];
   BlockId from = fn_.blocks[pred].label;
@@ -48,12 +48,21 @@ std::vector<SlotMove> FunctionDecoder::phi_moves(u32 pred, u32 succ) {
 
 void FunctionDecoder::emit_moves(const std::vector<SlotMove>& moves, u32 succ) {
   Origin saved = origin_;
-  for (const SlotMove& m : sequentialize_parallel_copy(moves, scratch_)) {
-    origin_ = {f_.index, succ, m.tag == kScratchTag ? Origin::kNone : i32(m.tag)};
-    DInst& d = emit(DOp::Mov, IrType::Void, m.tag == kScratchTag ? 0 : 1);
-    d.d = m.dst;
-    d.a = m.src;
+  std::vector<LocationCopy> copies;
+  HashMap<u32, u32> phi_of; // destination slot -> index of its phi in the successor
+  for (const SlotMove& m : moves) {
+    copies.push_back({m.dst, m.src});
+    phi_of.insert(m.dst, m.phi);
   }
+  auto emit_move = [&](u32 dst, u32 src) {
+    const u32* phi = dst == scratch_ ? nullptr : phi_of.find(dst);
+    origin_ = {f_.index, succ, phi ? i32(*phi) : Origin::kNone};
+    DInst& d = emit(DOp::Mov, IrType::Void, phi ? 1 : 0);
+    d.d = dst;
+    d.a = src;
+  };
+  // One scratch slot suffices: each cycle is broken, and finished, before the next.
+  sequentialize_parallel_copy(std::span<const LocationCopy>(copies), emit_move, [&](u32) { return scratch_; });
   origin_ = saved;
 }
 
