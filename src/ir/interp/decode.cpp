@@ -492,6 +492,15 @@ void FunctionDecoder::decode_call(const Instruction& inst, const Instruction* ne
     dop = DOp::CallIndirect;
   } else {
     const SymbolRef* r = find_symbol(img_, ci.callee);
+    bool host = !r || r->kind != SymbolRef::IrFunc;
+    if (host && (is_setjmp_name(ci.callee.str()) || is_longjmp_name(ci.callee.str())) && !args.empty()) {
+      bool set = is_setjmp_name(ci.callee.str());
+      DInst& d = emit(set ? DOp::SetJmp : DOp::LongJmp, set ? ci.return_type : IrType::Void);
+      d.d = dest(inst);
+      d.a = cs->args[0];
+      d.b = cs->args.size() > 1 ? cs->args[1] : const_slot_for(Slot{});
+      return;
+    }
     if (r && r->kind == SymbolRef::IrFunc && r->fn) {
       cs->callee = r->fn;
       dop = r->fn->is_variadic || cs->has_struct_args || r->fn->has_struct_params ? DOp::CallIRFull : DOp::CallIR;

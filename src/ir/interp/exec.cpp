@@ -353,6 +353,23 @@ do_return:
     pc = fr->pc + 1;
     DISPATCH();
   }
+op_SetJmp:
+  fr->pc = pc;
+  if (const char* m = setjmp_op(ctx, pc, static_cast<u8*>(A.p))) FAULT(m);
+  D.i = 0;
+  NEXT();
+op_LongJmp: {
+  fr->pc = pc;
+  const char* error = nullptr;
+  i64 value = i32(B.u);
+  const DInst* at = longjmp_op(ctx, static_cast<const u8*>(A.p), error);
+  if (!at) FAULT(error);
+  fr = ctx.top;
+  s = fr->slots;
+  s[at->d].i = normalize_int(at->ty == IrType::Void ? IrType::I32 : at->ty, value ? value : 1);
+  pc = at + 1;
+  DISPATCH();
+}
 op_GetRet2: D = ctx.ret2; NEXT();
 op_SetRet2: ctx.ret2 = A; NEXT();
 

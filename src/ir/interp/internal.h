@@ -245,6 +245,7 @@ struct Frame {
   VaState va;
   u32 ret_dst = 0;           // caller's slot for the result
   bool to_host = false;      // returning ends the execute() that entered the frame
+  u64 serial = 0;            // distinguishes activations at the same depth (longjmp)
 };
 
 struct ThreadCtx {
@@ -259,6 +260,7 @@ struct ThreadCtx {
   Slot ret2{};             // second return register (complex returns)
   Slot host_ret{};         // result of a frame that returns to host code
   u64 count = 0;           // IR instructions executed
+  u64 next_serial = 0;     // Frame::serial of the next frame
   bool in_host = false;    // inside a libffi call to host code
   std::vector<std::pair<void*, size_t>> regions; // mappings to release
 };
@@ -293,6 +295,7 @@ inline Frame* push_frame(ThreadCtx& ctx, const DFunc& f, const DInst* at) {
   nf->va = VaState();
   nf->ret_dst = 0;
   nf->to_host = false;
+  nf->serial = ++ctx.next_serial;
   if (!f.consts.empty()) std::memcpy(static_cast<void*>(slots + f.const_base), f.consts.data(), f.consts.size() * sizeof(Slot));
   ctx.data_sp = allocas + f.alloca_bytes;
   ctx.top = nf;
@@ -349,6 +352,17 @@ const char* atomic_load(const DInst& in, Slot* s);
 const char* atomic_store(const DInst& in, Slot* s);
 void load_typed(IrType ty, const void* p, Slot& out);
 void store_typed(IrType ty, const Slot& v, void* p);
+
+// ---- setjmp.cpp
+// The setjmp-family and longjmp-family host functions, which the interpreter implements
+// itself (a host setjmp cannot return twice into interpreted code).
+bool is_setjmp_name(std::string_view name);
+bool is_longjmp_name(std::string_view name);
+// setjmp: records the resume point (the op at `pc` in the top frame) in the jmp_buf.
+const char* setjmp_op(ThreadCtx& ctx, const DInst* pc, u8* buf);
+// longjmp: unwinds ctx to the frame of the matching setjmp and returns the setjmp op to
+// resume after, or nullptr with `error` set.
+const DInst* longjmp_op(ThreadCtx& ctx, const u8* buf, const char*& error);
 
 // ---- intrinsics.cpp: returns a fault message, or nullptr.
 const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s);
