@@ -399,7 +399,7 @@ private:
     } else if (overflow || (neg && v > (u128(1) << 127))) {
       lex_.fail(t, format("integer literal '%.*s' does not fit in 128 bits", int(t.text.size()), t.text.data()));
     }
-    return neg ? -i128(v) : i128(v);
+    return neg ? i128(u128(0) - v) : i128(v); // -(2^127) has no positive counterpart
   }
 
   Symbol symbol_token(const Token& t) {
