@@ -51,8 +51,15 @@ void print_callers(const Image& img, const DInst* pc) {
   if (!ctx || ctx->image != &img) return;
   int printed = 0;
   size_t depth = 0;
+  // The innermost frame with a pc is running the faulting op (a frame above it with no pc
+  // yet is a callee still being set up, e.g. when copying its arguments faulted).
+  bool skip_faulting = true;
   for (Frame* f = ctx->top; f > ctx->frames; --f) {
-    if (!f->pc || (f == ctx->top && f->pc == pc)) continue; // the faulting op itself
+    if (!f->pc) continue;
+    if (skip_faulting) {
+      skip_faulting = false;
+      if (f->pc == pc) continue;
+    }
     ++depth;
     if (printed < kMaxCallers) {
       std::fprintf(stderr, "  called from %s\n", describe_op(img, f->pc).c_str() + 3);
