@@ -24,7 +24,6 @@
 #include "support/diagnostics.h"
 
 #include <dlfcn.h>
-#include <pthread.h>
 #include <sys/mman.h>
 
 #include <algorithm>
@@ -117,15 +116,6 @@ std::vector<const IrGlobal*> defining_globals(const IrModule& m) {
     else if (out[*slot]->is_extern && !g.is_extern) out[*slot] = &g;
   }
   return out;
-}
-
-// glibc defines a few functions in libc_nonshared.a, linked statically into each program,
-// so dlsym cannot find them; ilcc-run has its own copies and hands out those.
-void* nonshared_symbol(std::string_view name) {
-  if (name == "atexit") return reinterpret_cast<void*>(&atexit);
-  if (name == "at_quick_exit") return reinterpret_cast<void*>(&at_quick_exit);
-  if (name == "pthread_atfork") return reinterpret_cast<void*>(&pthread_atfork);
-  return nullptr;
 }
 
 void* host_symbol(Symbol s) {

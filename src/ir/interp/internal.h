@@ -353,7 +353,10 @@ const char* atomic_store(const DInst& in, Slot* s);
 void load_typed(IrType ty, const void* p, Slot& out);
 void store_typed(IrType ty, const Slot& v, void* p);
 
-// ---- setjmp.cpp
+// ---- host_overrides.cpp
+// glibc functions that live in libc_nonshared.a (dlsym cannot find them): ilcc-run's own
+// copy, or nullptr.
+void* nonshared_symbol(std::string_view name);
 // The setjmp-family and longjmp-family host functions, which the interpreter implements
 // itself (a host setjmp cannot return twice into interpreted code).
 bool is_setjmp_name(std::string_view name);
