@@ -135,6 +135,19 @@ IrGlobal* IrModule::find_global(Symbol name) {
   return nullptr;
 }
 
+HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {
+  HashMap<u32, const IrFunction*> t;
+  for (const IrFunction& f : m.functions) t.insert(f.name.id(), &f);
+  // Aliases of aliases resolve as long as each step adds an entry (bounded by their number).
+  for (size_t round = 0; round < m.aliases.size(); ++round) {
+    bool added = false;
+    for (const IrAlias& a : m.aliases)
+      if (const IrFunction* const* f = t.find(a.target.id()); f && t.insert(a.alias.id(), *f).second) added = true;
+    if (!added) break;
+  }
+  return t;
+}
+
 u32 IrModule::block_id_limit() const {
   u32 limit = 0;
   for (const IrFunction& f : functions) limit = std::max(limit, f.block_id_limit());

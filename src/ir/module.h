@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ir/instruction.h"
+#include "support/hash.h"
 
 #include <optional>
 #include <string>
@@ -193,5 +194,9 @@ public:
   // One past the highest block id of any function: the next fresh module-wide block id.
   u32 block_id_limit() const;
 };
+
+// Functions by symbol id, with aliases of functions mapped to their targets: what a direct
+// call's callee name resolves to.
+HashMap<u32, const IrFunction*> callee_table(const IrModule& m);
 
 } // namespace ilcc

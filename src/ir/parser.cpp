@@ -1164,8 +1164,7 @@ private:
   }
 
   void resolve_pending_calls() {
-    HashMap<u32, const IrFunction*> by_name;
-    for (const IrFunction& f : m_->functions) by_name.insert(f.name.id(), &f);
+    HashMap<u32, const IrFunction*> by_name = callee_table(*m_);
     for (const PendingCall& pc : pending_calls_) {
       Instruction& inst = m_->functions[pc.fn].blocks[pc.block].instructions[pc.inst];
       CallInfo& ci = inst.call_info();

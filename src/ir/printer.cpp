@@ -158,8 +158,7 @@ struct Printer {
 
   const IrFunction* find_callee(Symbol s) {
     if (!module) return nullptr;
-    if (functions.empty())
-      for (const IrFunction& f : module->functions) functions.insert(f.name.id(), &f);
+    if (functions.empty()) functions = callee_table(*module);
     const IrFunction* const* f = functions.find(s.id());
     return f ? *f : nullptr;
   }

@@ -37,23 +37,34 @@ bool types_agree(IrType a, IrType b) {
 }
 
 struct SymbolTable {
-  HashMap<u32, const IrFunction*> functions;
-  HashMap<u32, u8> data; // globals, strings, aliases
+  HashMap<u32, const IrFunction*> functions; // aliases of functions included
+  HashMap<u32, u8> data;         // globals, strings
+  HashMap<u32, Symbol> aliases;  // alias → target
 
   explicit SymbolTable(const IrModule* m) {
     if (!m) return;
-    for (const IrFunction& f : m->functions) functions.insert(f.name.id(), &f);
+    functions = callee_table(*m);
     for (const IrGlobal& g : m->globals) data.insert(g.name.id(), 1);
     for (const auto& s : m->string_literals) data.insert(s.first.id(), 1);
     for (const auto& s : m->wide_string_literals) data.insert(s.first.id(), 1);
     for (const auto& s : m->char16_string_literals) data.insert(s.first.id(), 1);
-    for (const IrAlias& a : m->aliases) data.insert(a.alias.id(), 1);
+    for (const IrAlias& a : m->aliases) aliases.insert(a.alias.id(), a.target);
   }
+  // Follows aliases (a chain of at most 16, so a cycle cannot hang the verifier).
+  Symbol resolve(Symbol s) const {
+    for (int i = 0; i < 16; ++i) {
+      const Symbol* t = aliases.find(s.id());
+      if (!t) break;
+      s = *t;
+    }
+    return s;
+  }
+  // The function `s` names, directly or through aliases.
   const IrFunction* function(Symbol s) const {
     const IrFunction* const* f = functions.find(s.id());
     return f ? *f : nullptr;
   }
-  bool known(Symbol s) const { return function(s) || data.find(s.id()); }
+  bool known(Symbol s) const { return function(s) || data.find(resolve(s).id()); }
 };
 
 class FunctionVerifier {
