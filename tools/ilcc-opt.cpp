@@ -4,9 +4,8 @@
 // Passes run in the order given; -O<n> runs the optimization pipeline (docs/opt.md) after
 // them. Malformed IR and verifier errors are reported with exit status 1; the output file is
 // written only when everything succeeded.
-#include "ir/parser.h"
+#include "ir/load.h"
 #include "ir/printer.h"
-#include "ir/verifier.h"
 #include "opt/pipeline.h"
 #include "support/diagnostics.h"
 #include "support/file.h"
@@ -16,16 +15,6 @@
 #include <string>
 
 using namespace ilcc;
-
-static std::string_view line_of(std::string_view text, u32 line) {
-  size_t pos = 0;
-  for (u32 l = 1; l < line; ++l) {
-    pos = text.find('\n', pos);
-    if (pos == std::string_view::npos) return {};
-    ++pos;
-  }
-  return line_containing(text, pos);
-}
 
 int main(int argc, char** argv) {
   Diagnostics diag;
@@ -70,22 +59,8 @@ int main(int argc, char** argv) {
     diag.error({}, "usage: ilcc-opt IN.ir [-passes=a,b,...] [-O0..3|-Os] [-verify-each] [-disable-verify] [-o OUT.ir]");
     return 1;
   }
-  std::optional<std::string> text = read_file(in);
-  if (!text) {
-    diag.error({}, format("cannot read '%s': %s", in.c_str(), std::strerror(errno)));
-    return 1;
-  }
   IrModule m;
-  IrParseError err;
-  if (!parse_module(*text, m, err)) {
-    diag.error({in, err.line, err.col, line_of(*text, err.line)}, err.message);
-    return 1;
-  }
-  if (verify) {
-    std::vector<VerifierError> errors = verify_module(m);
-    for (const VerifierError& e : errors) diag.error({in, 0, 0, {}}, e.to_string());
-    if (!errors.empty()) return 1;
-  }
+  if (!load_ir_file(in, diag, m, verify)) return 1;
   {
     PassRunner runner;
     runner.verify_each = verify_each;
@@ -99,11 +74,7 @@ int main(int argc, char** argv) {
       return 1;
     }
   }
-  if (verify && !verify_each) {
-    std::vector<VerifierError> errors = verify_module(m);
-    for (const VerifierError& e : errors) diag.error({in, 0, 0, {}}, "IR is invalid after the passes: " + e.to_string());
-    if (!errors.empty()) return 1;
-  }
+  if (verify && !verify_each && !report_verifier_errors(m, in, diag, "IR is invalid after the passes: ")) return 1;
   if (!write_file_atomic(out, print_module(m))) {
     diag.error({}, format("cannot write '%s': %s", out.c_str(), std::strerror(errno)));
     return 1;

@@ -6,15 +6,10 @@
 // a runtime fault of the program prints the faulting instruction and exits 134.
 // --stats prints the number of IR instructions executed to stderr at exit.
 #include "ir/interp/interp.h"
-#include "ir/parser.h"
-#include "ir/verifier.h"
-#include "support/diagnostics.h"
-#include "support/file.h"
+#include "ir/load.h"
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 
 using namespace ilcc;
@@ -55,30 +50,10 @@ int main(int argc, char** argv) {
   }
   if (i >= argc) return usage(diag);
   std::string path = argv[i];
-  std::optional<std::string> text = read_file(path);
-  if (!text) {
-    diag.error({}, format("cannot read '%s': %s", path.c_str(), std::strerror(errno)));
-    return 1;
-  }
-  IrModule m;
-  IrParseError err;
-  if (!parse_module(*text, m, err)) {
-    size_t pos = 0;
-    for (u32 l = 1; l < err.line && pos != std::string::npos; ++l) {
-      pos = text->find('\n', pos);
-      if (pos != std::string::npos) ++pos;
-    }
-    std::string_view line = pos != std::string::npos ? line_containing(*text, pos) : std::string_view();
-    diag.error({path, err.line, err.col, line}, err.message);
-    return 1;
-  }
   // Only verified IR runs: the interpreter relies on the verifier's invariants (types,
   // SSA dominance, phi edges) instead of re-checking them on every instruction.
-  std::vector<VerifierError> errors = verify_module(m);
-  if (!errors.empty()) {
-    for (const VerifierError& e : errors) diag.error({path, 0, 0, {}}, e.to_string());
-    return 1;
-  }
+  IrModule m;
+  if (!load_ir_file(path, diag, m)) return 1;
   Interpreter interp(m);
   std::string error;
   if (!interp.load(error)) {
