@@ -46,6 +46,10 @@ void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view
     if (color) out += "\033[0m";
     out += '\n';
   }
+  if (capture) {
+    *capture += out;
+    return;
+  }
   std::fflush(stdout);
   std::fwrite(out.data(), 1, out.size(), stderr);
 }

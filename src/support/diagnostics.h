@@ -44,6 +44,7 @@ public:
   bool warnings_as_errors = false; // -Werror
   bool suppress_warnings = false;  // -w
   std::string program = "ilcc";    // prefix for reports without a location
+  std::string* capture = nullptr;  // when set, reports are appended here instead of stderr
 
 private:
   unsigned errors_ = 0, warnings_ = 0;

@@ -7,9 +7,11 @@
 using namespace ilcc;
 
 namespace {
-std::string preprocess(const std::string& text, unsigned* errors = nullptr) {
+std::string preprocess(const std::string& text, unsigned* errors = nullptr, std::string* messages = nullptr) {
   SourceManager sm;
   Diagnostics diag;
+  std::string captured;
+  diag.capture = messages ? messages : &captured;
   diag.suppress_warnings = true;
   PPOptions o;
   o.undef = true;
@@ -70,6 +72,8 @@ TEST(PPMacroExpansion, Redefinition) {
   unsigned errors = 0;
   EXPECT_EQ(preprocess("#define A 1\n#define A  1\n#define A 2\nA", &errors), "2");
   EXPECT_EQ(errors, 0u);
-  preprocess("#define F(x) x\nF(1,2)", &errors);
+  std::string messages;
+  preprocess("#define F(x) x\nF(1,2)", &errors, &messages);
   EXPECT_EQ(errors, 1u);
+  EXPECT_NE(messages.find("test.c:2:1: error: macro \"F\" passed 2 arguments, but takes just 1"), std::string::npos) << messages;
 }
