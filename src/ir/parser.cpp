@@ -6,7 +6,6 @@
 
 #include <array>
 #include <bit>
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -470,31 +469,33 @@ private:
 
   // -- constants --
 
-  double float_literal(ConstKind k) {
+  // A floating literal of kind F32 or F64: decimal or hex as C writes them (read with
+  // strtof/strtod, so F32 literals round once), inf, -inf, nan, or nan(0xBITS).
+  IrConst float_literal(ConstKind k) {
+    bool f32 = k == ConstKind::F32;
     bool neg = accept_punct('-');
     Token t = lex_.next();
-    if (t.kind == Tok::Ident && t.text == "inf") return neg ? -HUGE_VAL : HUGE_VAL;
+    if (t.kind == Tok::Ident && t.text == "inf") {
+      double d = neg ? -HUGE_VAL : HUGE_VAL;
+      return f32 ? IrConst::float32(float(d)) : IrConst::float64(d);
+    }
     if (t.kind == Tok::Ident && t.text == "nan") {
       if (neg) lex_.fail(t, "write a negative NaN as nan(0xBITS)");
-      if (!accept_punct('(')) return k == ConstKind::F32 ? double(std::bit_cast<float>(0x7fc00000U)) : std::bit_cast<double>(0x7ff8000000000000ULL);
-      Token b = lex_.peek();
-      u64 bits = number_u64("NaN bit pattern");
-      expect_punct(')');
-      if (k == ConstKind::F32) {
-        if (bits > UINT32_MAX) lex_.fail(b, "f32 NaN bit pattern is too large");
-        nan_bits_ = bits;
-        return 0;
+      u64 bits = f32 ? 0x7fc00000U : 0x7ff8000000000000ULL;
+      if (accept_punct('(')) {
+        Token b = lex_.peek();
+        bits = number_u64("NaN bit pattern");
+        if (f32 && bits > UINT32_MAX) lex_.fail(b, "f32 NaN bit pattern is too large");
+        expect_punct(')');
       }
-      nan_bits_ = bits;
-      return 0;
+      return f32 ? IrConst::float32(std::bit_cast<float>(u32(bits))) : IrConst::float64(std::bit_cast<double>(bits));
     }
     if (t.kind != Tok::Number || neg) lex_.fail(t, format("expected a floating-point constant, found '%.*s'", int(t.text.size()), t.text.data()));
-    std::string s(t.text);
+    std::string text(t.text);
     char* end;
-    errno = 0;
-    double d = k == ConstKind::F32 ? double(std::strtof(s.c_str(), &end)) : std::strtod(s.c_str(), &end);
-    if (*end || s.empty()) lex_.fail(t, format("malformed floating-point constant '%s'", s.c_str()));
-    return d;
+    IrConst c = f32 ? IrConst::float32(std::strtof(text.c_str(), &end)) : IrConst::float64(std::strtod(text.c_str(), &end));
+    if (*end) lex_.fail(t, format("malformed floating-point constant '%s'", text.c_str()));
+    return c;
   }
 
   // A constant of kind `k` (the instruction's type said which), or `zero`.
@@ -515,25 +516,10 @@ private:
       default: return IrConst::int128(v);
       }
     }
-    case ConstKind::F32: {
-      nan_bits_.reset();
-      double d = float_literal(k);
-      if (nan_bits_) return IrConst::float32(std::bit_cast<float>(u32(*nan_bits_)));
-      return IrConst::float32(float(d));
-    }
-    case ConstKind::F64: {
-      nan_bits_.reset();
-      double d = float_literal(k);
-      if (nan_bits_) return IrConst::float64(std::bit_cast<double>(*nan_bits_));
-      return IrConst::float64(d);
-    }
+    case ConstKind::F32:
+    case ConstKind::F64: return float_literal(k);
     case ConstKind::LongDouble: {
-      if (!accept_word("ld")) {
-        nan_bits_.reset();
-        double d = float_literal(ConstKind::F64);
-        if (nan_bits_) d = std::bit_cast<double>(*nan_bits_);
-        return IrConst::long_double(d);
-      }
+      if (!accept_word("ld")) return IrConst::long_double(float_literal(ConstKind::F64).f64_value());
       Token t = expect(Tok::Number, "binary128 bits '0x...'");
       std::string_view s = t.text;
       if (s.size() != 34 || s[0] != '0' || s[1] != 'x') lex_.fail(t, "binary128 bits must be 0x followed by 32 hex digits");
@@ -543,12 +529,7 @@ private:
         if (h < 0 || l < 0) lex_.fail(t, "malformed binary128 bits");
         bytes[15 - i] = u8(h * 16 + l);
       }
-      double approx = f128_bytes_to_f64(bytes);
-      if (accept_punct('~')) {
-        nan_bits_.reset();
-        approx = float_literal(ConstKind::F64);
-        if (nan_bits_) approx = std::bit_cast<double>(*nan_bits_);
-      }
+      double approx = accept_punct('~') ? float_literal(ConstKind::F64).f64_value() : f128_bytes_to_f64(bytes);
       return IrConst::long_double_with_bytes(approx, bytes);
     }
     case ConstKind::Zero: break;
@@ -1181,7 +1162,6 @@ private:
   IrFunction* fn_ = nullptr;
   std::vector<Operand> ops_;
   std::vector<PendingCall> pending_calls_;
-  std::optional<u64> nan_bits_;
 };
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "support/file.h"
 
 #include <gtest/gtest.h>
+#include <bit>
 #include <random>
 
 using namespace ilcc;
@@ -71,4 +72,28 @@ TEST(IrReader, MutationsNeverCrash) {
     }
   }
   EXPECT_GT(parsed, 0);
+}
+
+// Random bit patterns of every float kind (NaN payloads, subnormals, infinities and
+// negative zero included) and of wide integers print and read back to the same bits.
+TEST(IrReader, ConstantsRoundTripBitExact) {
+  std::mt19937_64 rng(99);
+  for (int i = 0; i < 20000; ++i) {
+    u64 bits = rng();
+    if (i % 7 == 0) bits &= 0x800fffffffffffffULL; // subnormals and zeros
+    if (i % 11 == 0) bits |= 0x7ff0000000000000ULL; // infinities and NaNs
+    u8 q[16];
+    for (int k = 0; k < 16; ++k) q[k] = u8(rng());
+    IrConst consts[] = {IrConst::float64(std::bit_cast<double>(bits)), IrConst::float32(std::bit_cast<float>(u32(bits))),
+                        IrConst::long_double_with_bytes(std::bit_cast<double>(bits), q),
+                        IrConst::long_double(std::bit_cast<double>(bits)), IrConst::int128(i128((u128(bits) << 64) | rng()))};
+    for (const IrConst& c : consts) {
+      std::string text = "global @g : f64 size 16 align 16 = ";
+      print_const(text, c, IrType::Void);
+      IrModule m;
+      IrParseError err;
+      ASSERT_TRUE(parse_module(text, m, err)) << text << ": " << err.message;
+      ASSERT_EQ(m.globals[0].init.scalar.to_hash_key(), c.to_hash_key()) << text;
+    }
+  }
 }
