@@ -26,12 +26,6 @@ u32 IrFunction::value_limit() {
   return next_value_id;
 }
 
-BasicBlock* IrFunction::find_block(BlockId id) {
-  for (BasicBlock& b : blocks)
-    if (b.label == id) return &b;
-  return nullptr;
-}
-
 u32 IrFunction::block_id_limit() const {
   u32 limit = 0;
   for (const BasicBlock& b : blocks) limit = std::max(limit, b.label.id + 1);
@@ -121,18 +115,6 @@ size_t GlobalInit::emitted_byte_size() const {
   }
   default: return byte_size();
   }
-}
-
-IrFunction* IrModule::find_function(Symbol name) {
-  for (IrFunction& f : functions)
-    if (f.name == name) return &f;
-  return nullptr;
-}
-
-IrGlobal* IrModule::find_global(Symbol name) {
-  for (IrGlobal& g : globals)
-    if (g.name == name) return &g;
-  return nullptr;
 }
 
 HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {

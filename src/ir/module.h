@@ -77,7 +77,6 @@ public:
   // Recomputes next_value_id by scanning every definition and use.
   void recompute_value_limit();
 
-  BasicBlock* find_block(BlockId id);
   // One past the highest block id used in this function.
   u32 block_id_limit() const;
 };
@@ -189,8 +188,6 @@ public:
     return changes;
   }
 
-  IrFunction* find_function(Symbol name);
-  IrGlobal* find_global(Symbol name);
   // One past the highest block id of any function: the next fresh module-wide block id.
   u32 block_id_limit() const;
 };

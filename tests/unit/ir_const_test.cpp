@@ -127,3 +127,28 @@ TEST(IrOps, Evaluation) {
   EXPECT_EQ(*eval_i128(IrBinOp::Mul, big, 4), big * 4);
   EXPECT_TRUE(eval_i128(IrCmpOp::Sgt, big, 1));
 }
+
+TEST(IrConst, SerializersAndCasts) {
+  // The x86 image of a long double is x87 extended; the binary128 one is IEEE quad.
+  IrConst ld = IrConst::long_double(-1.5);
+  std::vector<u8> x87 = ld.x87_bytes();
+  long double host = -1.5L;
+  ASSERT_EQ(x87.size(), 10u);
+  EXPECT_EQ(std::memcmp(x87.data(), &host, 10), 0);
+  std::vector<u8> quad;
+  ld.push_le_bytes_binary128(quad, 16);
+  EXPECT_EQ(quad[15], 0xbf); // sign, exponent 0x3fff
+  EXPECT_EQ(quad[14], 0xff);
+  EXPECT_EQ(quad[13], 0x80); // fraction .1 (binary)
+  EXPECT_EQ(IrConst::int16(0x1234).to_le_bytes(), (std::vector<u8>{0x34, 0x12}));
+  EXPECT_EQ(IrConst::float32(1.0f).to_le_bytes(), (std::vector<u8>{0, 0, 0x80, 0x3f}));
+  EXPECT_EQ(IrConst::int32(-2).x87_bytes(), IrConst::long_double(-2.0).x87_bytes());
+  // Float casts as C converts (truncation toward zero for integers).
+  EXPECT_EQ(IrConst::cast_float_to_target(-7.9, IrType::I8).int_value(), -7);
+  EXPECT_EQ(IrConst::cast_float_to_target(300.5, IrType::U16).int_value(), 300);
+  EXPECT_EQ(IrConst::cast_float_to_target(0.1, IrType::F32).f32_value(), 0.1f);
+  EXPECT_EQ(IrConst::cast_float_to_target(0.25, IrType::F128).ld_host(), 0.25L);
+  EXPECT_TRUE(is_unsigned_cmp(IrCmpOp::Uge));
+  EXPECT_FALSE(is_unsigned_cmp(IrCmpOp::Sge));
+  EXPECT_TRUE(is_signed_cmp(IrCmpOp::Slt));
+}

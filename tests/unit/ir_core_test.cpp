@@ -112,3 +112,32 @@ TEST(IrFunction, ValueIds) {
   EXPECT_EQ(f.new_value().id, 42u);
   EXPECT_EQ(f.value_limit(), 43u);
 }
+
+TEST(Instruction, MoreFactories) {
+  Arena a;
+  EXPECT_EQ(to_string(make_unop(a, Value(2), IrUnaryOp::Popcount, IrType::U64, Value(1))), "%2 = popcount u64 %1");
+  EXPECT_EQ(to_string(make_cast(a, Value(3), IrType::I32, IrType::F64, Value(2))), "%3 = cast i32 %2 to f64");
+  EXPECT_EQ(to_string(make_gep(a, Value(4), Value(1), IrConst::int64(-8))), "%4 = gep %1, -8");
+  EXPECT_EQ(to_string(make_param_ref(Value(5), 1, IrType::Ptr)), "%5 = paramref 1, ptr");
+  EXPECT_EQ(to_string(make_global_addr(Value(6), Symbol::intern("counter"))), "%6 = globaladdr @counter");
+  EXPECT_EQ(to_string(make_copy(a, Value(7), IrType::F32, IrConst::float32(0.5f))), "%7 = copy f32 0.5");
+  EXPECT_EQ(to_string(make_load(a, Value(8), IrType::I16, Value(4))), "%8 = load i16, %4");
+  EXPECT_EQ(to_string(make_unreachable()), "unreachable");
+  EXPECT_EQ(to_string(make_ret(IrType::Void, Operand())), "ret");
+  EXPECT_EQ(to_string(make_condbr(Value(1), BlockId(2), BlockId(3))), "condbr %1, .LBB2, .LBB3");
+}
+
+TEST(Terminator, CloneIntoAnotherArena) {
+  Arena a, b;
+  Terminator t;
+  t.kind = TermKind::IndirectBranch;
+  t.val = Value(1);
+  BlockId* targets = a.alloc_array<BlockId>(2);
+  targets[0] = BlockId(3), targets[1] = BlockId(4);
+  t.list = targets, t.count = 2;
+  Terminator c = clone_terminator(b, t);
+  EXPECT_NE(c.list, t.list);
+  c.replace_successor(BlockId(3), BlockId(9));
+  EXPECT_EQ(to_string(t), "indirectbr %1 [.LBB3, .LBB4]");
+  EXPECT_EQ(to_string(c), "indirectbr %1 [.LBB9, .LBB4]");
+}
