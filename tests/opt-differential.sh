@@ -22,11 +22,15 @@ configs="-passes=mem2reg
 -O1 -passes=mem2reg-params,phi-elim"
 [ -x "$bin/ilcc-run" ] && [ -x "$bin/ilcc-opt" ] || { echo "FAIL: $bin has no ilcc-run or ilcc-opt"; exit 1; }
 programs=0; runs=0; skipped=0; fail=0
-for f in $(grep -lE "RUN: (sh -c ')?ilcc-run %s" $(find "$root/tests/lit/run" "$root/tests/lit/opt-run" -name '*.ir' 2>/dev/null) 2>/dev/null | sort); do
-  # The arguments of the first ilcc-run RUN line: the words after %s up to a shell operator.
-  args=$(grep -m1 -E "RUN: (sh -c ')?ilcc-run %s" "$f" | sed "s/.*ilcc-run %s//; s/[|>;&'2].*//")
+run_line="RUN: (sh -c ')?(env ([A-Za-z_]+=[^ ]* )+)?ilcc-run %s"
+for f in $(grep -lE "$run_line" $(find "$root/tests/lit/run" "$root/tests/lit/opt-run" -name '*.ir' 2>/dev/null) 2>/dev/null | sort); do
+  # The environment and arguments of the first ilcc-run RUN line: the assignments after
+  # `env`, and the words after %s up to a shell operator.
+  line=$(grep -m1 -E "$run_line" "$f")
+  envs=$(echo "$line" | sed -n "s/.*RUN: \(sh -c '\)\{0,1\}env \(.*\) ilcc-run %s.*/\2/p")
+  args=$(echo "$line" | sed "s/.*ilcc-run %s//; s/[|>;&'2].*//")
   # shellcheck disable=SC2086
-  "$bin/ilcc-run" "$f" $args </dev/null >"$tmp/base.out" 2>"$tmp/base.err"
+  env $envs "$bin/ilcc-run" "$f" $args </dev/null >"$tmp/base.out" 2>"$tmp/base.err"
   base=$?
   if grep -q 'runtime error' "$tmp/base.err"; then skipped=$((skipped + 1)); continue; fi
   if grep -q 'error' "$tmp/base.err"; then echo "FAIL: $f does not run"; cat "$tmp/base.err"; echo x >> "$tmp/failed"; continue; fi
@@ -37,7 +41,7 @@ for f in $(grep -lE "RUN: (sh -c ')?ilcc-run %s" $(find "$root/tests/lit/run" "$
       echo "FAIL: $f: ilcc-opt $cfg"; cat "$tmp/opt.err"; echo x >> "$tmp/failed"; continue
     fi
     # shellcheck disable=SC2086
-    "$bin/ilcc-run" "$tmp/opt.ir" $args </dev/null >"$tmp/opt.out" 2>"$tmp/opt.err"
+    env $envs "$bin/ilcc-run" "$tmp/opt.ir" $args </dev/null >"$tmp/opt.out" 2>"$tmp/opt.err"
     status=$?
     echo x >> "$tmp/runs"
     if [ $status -ne $base ] || ! cmp -s "$tmp/base.out" "$tmp/opt.out"; then

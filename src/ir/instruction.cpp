@@ -227,10 +227,6 @@ Instruction make_phi(Arena& a, Value dest, IrType ty, u32 n) {
   return i;
 }
 
-template <class T> static std::span<const T> copy_span(Arena& a, std::span<const T> s) {
-  return a.copy(s);
-}
-
 static std::span<const AsmOperand> copy_asm_operands(Arena& a, std::span<const AsmOperand> src) {
   AsmOperand* out = a.alloc_array<AsmOperand>(src.size());
   for (size_t i = 0; i < src.size(); ++i) {
@@ -242,27 +238,23 @@ static std::span<const AsmOperand> copy_asm_operands(Arena& a, std::span<const A
 
 Instruction clone_instruction(Arena& a, const Instruction& inst) {
   Instruction c = inst;
-  if (inst.num_ops) {
-    c.ops = a.alloc_array<Operand>(inst.num_ops);
-    std::memcpy(static_cast<void*>(c.ops), inst.ops, sizeof(Operand) * inst.num_ops);
-  }
+  c.ops = a.copy(std::span<const Operand>(inst.ops, inst.num_ops)).data();
   switch (inst.op) {
   case Opcode::Phi:
-    c.ext = a.alloc_array<BlockId>(inst.num_ops);
-    std::memcpy(c.ext, inst.ext, sizeof(BlockId) * inst.num_ops);
+    c.ext = a.copy(std::span<const BlockId>(inst.phi_blocks(), inst.num_ops)).data();
     break;
   case Opcode::Call:
   case Opcode::CallIndirect: {
     const CallInfo& src = inst.call_info();
     CallInfo* ci = a.make<CallInfo>(src);
-    ci->arg_types = copy_span(a, src.arg_types);
+    ci->arg_types = a.copy(src.arg_types);
     StructArg* sa = a.alloc_array<StructArg>(src.struct_args.size());
     for (size_t k = 0; k < src.struct_args.size(); ++k) {
       sa[k] = src.struct_args[k];
-      sa[k].classes = copy_span(a, src.struct_args[k].classes);
+      sa[k].classes = a.copy(src.struct_args[k].classes);
     }
     ci->struct_args = {sa, src.struct_args.size()};
-    ci->ret_eightbyte_classes = copy_span(a, src.ret_eightbyte_classes);
+    ci->ret_eightbyte_classes = a.copy(src.ret_eightbyte_classes);
     c.ext = ci;
     break;
   }
@@ -281,7 +273,7 @@ Instruction clone_instruction(Arena& a, const Instruction& inst) {
   }
   case Opcode::VaArgStruct:
     if (inst.ext) {
-      auto* s = a.make<std::span<const EightbyteClass>>(copy_span(a, inst.eightbyte_classes()));
+      auto* s = a.make<std::span<const EightbyteClass>>(a.copy(inst.eightbyte_classes()));
       c.ext = s;
     }
     break;

@@ -577,7 +577,7 @@ private:
     expect_punct(')');
   }
 
-  template <class T> std::span<const T> arena_copy(const std::vector<T>& v) {
+  template <class T> std::span<T> arena_copy(const std::vector<T>& v) {
     return fn_->arena.copy(std::span<const T>(v.data(), v.size()));
   }
 
@@ -725,7 +725,7 @@ private:
       blocks.push_back(block_ref());
       expect_punct(']');
     } while (accept_punct(','));
-    inst.ext = const_cast<BlockId*>(arena_copy(blocks).data());
+    inst.ext = arena_copy(blocks).data();
   }
 
   AsmOperand asm_operand(std::vector<Operand>& ops) {
@@ -784,7 +784,7 @@ private:
         gl.push_back({name, block_ref()});
       } while (accept_punct(','));
       expect_punct(')');
-      ai->goto_labels = fn_->arena.copy(std::span<const AsmGotoLabel>(gl));
+      ai->goto_labels = arena_copy(gl);
       fn_->has_asm_goto = true;
     }
   }
@@ -827,7 +827,7 @@ private:
     }
     if (ops_.size() > UINT16_MAX) lex_.fail(kw, "too many operands");
     inst.num_ops = u16(ops_.size());
-    if (!ops_.empty()) inst.ops = const_cast<Operand*>(arena_copy(ops_).data());
+    if (!ops_.empty()) inst.ops = arena_copy(ops_).data();
     BasicBlock& b = fn_->blocks.back();
     b.instructions.push_back(inst);
     if (accept_punct('!')) {
@@ -883,7 +883,7 @@ private:
         expect_punct(']');
       }
       t.count = u32(cases.size());
-      t.list = const_cast<SwitchCase*>(arena_copy(cases).data());
+      t.list = arena_copy(cases).data();
     } else if (k == "indirectbr") {
       t.kind = TermKind::IndirectBranch;
       t.val = operand(IrType::Ptr);
@@ -895,7 +895,7 @@ private:
         expect_punct(']');
       }
       t.count = u32(targets.size());
-      t.list = const_cast<BlockId*>(arena_copy(targets).data());
+      t.list = arena_copy(targets).data();
     } else {
       t.kind = TermKind::Unreachable;
     }

@@ -46,11 +46,10 @@ public:
     f_.phis_eliminated = true;
     if (!any) return 0;
     labels_ = build_label_map(f_);
-    Cfg cfg = build_cfg(f_, labels_);
-    preds_ = std::move(cfg.preds);
-    succs_ = std::move(cfg.succs);
+    preds_ = build_cfg(f_, labels_).preds;
     u32 n = u32(f_.blocks.size());
     trampolines_after_.assign(n, {});
+    pred_pos_.assign(n, 0);
     size_t removed = 0;
     for (u32 b = 0; b < n; ++b) removed += eliminate_block(b);
     insert_trampolines();
@@ -99,28 +98,25 @@ private:
         temps.push_back(f_.new_value());
         entry_copies.push_back(make_copy(f_.arena, phi.dest, phi.ty, temps.back()));
       }
-      BasicBlock& target = f_.blocks[b]; // re-fetch: new_value does not move blocks
-      target.instructions.insert(target.instructions.begin(), entry_copies.begin(), entry_copies.end());
-      if (!target.source_spans.empty()) target.source_spans.insert(target.source_spans.begin(), entry_copies.size(), SourceSpan());
+      bb.instructions.insert(bb.instructions.begin(), entry_copies.begin(), entry_copies.end());
+      if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin(), entry_copies.size(), SourceSpan());
     }
 
-    for (u32 p : preds) {
-      BlockId from = f_.blocks[p].label;
-      std::vector<Copy> copies;
-      for (size_t k = 0; k < phis.size(); ++k) {
-        const Instruction& phi = phis[k];
-        for (u32 j = 0; j < phi.num_ops; ++j)
-          if (phi.phi_blocks()[j] == from) {
-            copies.push_back({shared_temps ? temps[k] : phi.dest, phi.ty, phi.operand(j)});
-            break;
-          }
-      }
+    // The copies of each incoming edge, in one pass over the phi operands.
+    for (u32 k = 0; k < preds.size(); ++k) pred_pos_[preds[k]] = k;
+    std::vector<std::vector<Copy>> edge_copies(preds.size());
+    for (size_t k = 0; k < phis.size(); ++k) {
+      const Instruction& phi = phis[k];
+      for (u32 j = 0; j < phi.num_ops; ++j)
+        edge_copies[pred_pos_[labels_.index_of(phi.phi_blocks()[j])]].push_back({shared_temps ? temps[k] : phi.dest, phi.ty, phi.operand(j)});
+    }
+    for (u32 k = 0; k < preds.size(); ++k) {
+      u32 p = preds[k];
       if (f_.blocks[p].terminator.kind == TermKind::IndirectBranch) {
-        for (const Copy& c : copies) append(f_.blocks[p], make_copy(f_.arena, c.dest, c.ty, c.src));
+        for (const Copy& c : edge_copies[k]) append(f_.blocks[p], make_copy(f_.arena, c.dest, c.ty, c.src));
         continue;
       }
-      BasicBlock& site = copy_site(p, b);
-      sequentialize(site, copies);
+      sequentialize(copy_site(p, b), edge_copies[k]);
     }
     return nphi;
   }
@@ -160,7 +156,8 @@ private:
   IrFunction& f_;
   u32& next_block_id_;
   LabelMap labels_;
-  FlatAdj preds_, succs_;
+  FlatAdj preds_;
+  std::vector<u32> pred_pos_; // block index → its position in the current block's predecessor row
   std::vector<std::vector<BasicBlock>> trampolines_after_;
   HashMap<u32, IrType> ty_; // type of each copy destination and temporary
 };

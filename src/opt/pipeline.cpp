@@ -163,13 +163,21 @@ namespace {
 struct LoopStage {
   const char* pass;
   std::vector<const char*> upstream;
+  std::vector<size_t> upstream_index; // derived from `upstream` once
 };
 
 const std::vector<LoopStage>& loop_stages() {
-  static const std::vector<LoopStage> stages = {
-      {"simplifycfg", {"dce"}},
-      {"dce", {"simplifycfg"}},
-  };
+  static const std::vector<LoopStage> stages = [] {
+    std::vector<LoopStage> v = {
+        {"simplifycfg", {"dce"}, {}},
+        {"dce", {"simplifycfg"}, {}},
+    };
+    for (LoopStage& st : v)
+      for (const char* u : st.upstream)
+        for (size_t j = 0; j < v.size(); ++j)
+          if (std::string_view(v[j].pass) == u) st.upstream_index.push_back(j);
+    return v;
+  }();
   return stages;
 }
 
@@ -178,18 +186,13 @@ constexpr int kMaxIterations = 3;
 bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
   const std::vector<LoopStage>& stages = loop_stages();
   size_t n = stages.size();
-  std::vector<std::vector<size_t>> upstream(n);
-  for (size_t i = 0; i < n; ++i)
-    for (const char* u : stages[i].upstream)
-      for (size_t j = 0; j < n; ++j)
-        if (std::string_view(stages[j].pass) == u) upstream[i].push_back(j);
   std::vector<u64> last_run(n, 0), last_change(n, 0);
   u64 clock = 0;
   for (int iter = 0; iter < kMaxIterations; ++iter) {
     size_t changes = 0;
     for (size_t i = 0; i < n; ++i) {
       bool due = last_run[i] == 0 || (last_change[i] != 0 && last_change[i] == last_run[i]);
-      for (size_t u : upstream[i]) due |= last_change[u] > last_run[i];
+      for (size_t u : stages[i].upstream_index) due |= last_change[u] > last_run[i];
       if (!due) continue;
       last_run[i] = ++clock;
       size_t c = 0;

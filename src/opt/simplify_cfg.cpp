@@ -47,7 +47,10 @@ public:
   }
 
 private:
+  // Recomputes labels, CFG and kept blocks if a rewrite changed blocks or edges since.
   void refresh() {
+    if (!stale_) return;
+    stale_ = false;
     labels_ = build_label_map(f_);
     Cfg cfg = build_cfg(f_, labels_);
     preds_ = std::move(cfg.preds);
@@ -123,6 +126,7 @@ private:
       }
       ++changes;
     }
+    stale_ |= changes != 0;
     return changes;
   }
 
@@ -148,6 +152,7 @@ private:
         if (!reach[p]) remove_phi_entries(f_.blocks[b], f_.blocks[p].label);
     }
     compact(reach);
+    stale_ = true;
     return removed;
   }
 
@@ -199,6 +204,7 @@ private:
     if (!merges) return 0;
     compact(alive);
     rewriter.apply(f_);
+    stale_ = true;
     return merges;
   }
 
@@ -264,6 +270,7 @@ private:
       touched[b] = touched[t] = 1;
       ++threaded;
     }
+    stale_ |= threaded != 0;
     return threaded;
   }
 
@@ -299,6 +306,7 @@ private:
   LabelMap labels_;
   FlatAdj preds_, succs_;
   std::vector<u8> kept_;
+  bool stale_ = true; // labels_, preds_, succs_, kept_ no longer describe the function
 };
 
 } // namespace
