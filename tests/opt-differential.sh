@@ -6,6 +6,8 @@
 # removing a faulting instruction whose value is unused is a legitimate optimization.
 # Usage: tests/opt-differential.sh BINDIR
 set -u
+# A miscompiled program may loop printing: bound its output (SIGXFSZ) and its time.
+ulimit -f 20000
 bin=${1:?usage: opt-differential.sh BINDIR}
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
@@ -41,7 +43,7 @@ for f in $(grep -lE "$run_line" $(find "$root/tests/lit/run" "$root/tests/lit/op
       echo "FAIL: $f: ilcc-opt $cfg"; cat "$tmp/opt.err"; echo x >> "$tmp/failed"; continue
     fi
     # shellcheck disable=SC2086
-    env $envs "$bin/ilcc-run" "$tmp/opt.ir" $args </dev/null >"$tmp/opt.out" 2>"$tmp/opt.err"
+    env $envs timeout 60 "$bin/ilcc-run" "$tmp/opt.ir" $args </dev/null >"$tmp/opt.out" 2>"$tmp/opt.err"
     status=$?
     echo x >> "$tmp/runs"
     if [ $status -ne $base ] || ! cmp -s "$tmp/base.out" "$tmp/opt.out"; then

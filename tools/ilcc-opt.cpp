@@ -1,20 +1,42 @@
 // ilcc-opt — read textual IR, verify it, run passes, write it back.
 //   ilcc-opt IN.ir [-passes=a,b,...] [-O0|-O1|-O2|-O3|-Os] [-verify-each] [-disable-verify]
 //            [-o OUT.ir]
+//   ilcc-opt --help | -h | --version
 // Passes run in the order given; -O<n> runs the optimization pipeline (docs/opt.md) after
 // them. Malformed IR and verifier errors are reported with exit status 1; the output file is
 // written only when everything succeeded.
-#include "ir/load.h"
+#include "ir/module_io.h"
 #include "ir/printer.h"
 #include "opt/pipeline.h"
 #include "support/diagnostics.h"
 #include "support/file.h"
+#include "support/version.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <string>
 
 using namespace ilcc;
+
+namespace {
+void print_help() {
+  std::string known;
+  for (std::string_view n : pass_names()) known += " " + std::string(n);
+  std::printf("usage: ilcc-opt IN.ir [options] [-o OUT.ir]\n"
+              "Reads textual IR (\"-\": standard input), verifies it, runs passes and writes it back.\n"
+              "Options:\n"
+              "  -passes=a,b,...   run these passes, in this order\n"
+              "  -O0 -O1 -O2 -O3 -Os  then run the optimization pipeline of that level\n"
+              "  -verify-each      verify after every pass\n"
+              "  -disable-verify   do not verify the input and the result\n"
+              "  -o FILE           write the result to FILE (default: standard output)\n"
+              "  -h, --help        print this help\n"
+              "  --version         print the version\n"
+              "Passes:%s\n",
+              known.c_str());
+}
+} // namespace
 
 int main(int argc, char** argv) {
   Diagnostics diag;
@@ -25,7 +47,13 @@ int main(int argc, char** argv) {
   std::vector<std::string> passes;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "-o" && i + 1 < argc) out = argv[++i];
+    if (a == "--help" || a == "-h") {
+      print_help();
+      return 0;
+    } else if (a == "--version") {
+      std::printf("ilcc-opt (ilcc) %s\n", kIlccVersion);
+      return 0;
+    } else if (a == "-o" && i + 1 < argc) out = argv[++i];
     else if (a.rfind("-o", 0) == 0 && a.size() > 2) out = a.substr(2);
     else if (a == "-disable-verify") verify = false;
     else if (a == "-verify-each") verify_each = true;
@@ -56,11 +84,11 @@ int main(int argc, char** argv) {
     }
   }
   if (in.empty()) {
-    diag.error({}, "usage: ilcc-opt IN.ir [-passes=a,b,...] [-O0..3|-Os] [-verify-each] [-disable-verify] [-o OUT.ir]");
+    diag.error({}, "usage: ilcc-opt IN.ir [-passes=a,b,...] [-O0..3|-Os] [-verify-each] [-disable-verify] [-o OUT.ir] (--help for more)");
     return 1;
   }
   IrModule m;
-  if (!load_ir_file(in, diag, m, verify)) return 1;
+  if (!read_ir_file(in, diag, m, verify)) return 1;
   {
     PassRunner runner;
     runner.verify_each = verify_each;

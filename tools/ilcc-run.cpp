@@ -1,12 +1,14 @@
 // ilcc-run — execute a textual IR program (docs/interp.md).
 //   ilcc-run [--stats] FILE.ir [ARGS...]
+//   ilcc-run --help | -h | --version
 // Runs @main(argc, argv) with argv[0] = FILE.ir and the remaining arguments; the exit
 // status is main's return value. Malformed IR is reported as file:line:col and IR that
 // the verifier rejects with every verifier error, both with exit status 1;
 // a runtime fault of the program prints the faulting instruction and exits 134.
 // --stats prints the number of IR instructions executed to stderr at exit.
 #include "ir/interp/interp.h"
-#include "ir/load.h"
+#include "ir/module_io.h"
+#include "support/version.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -36,7 +38,17 @@ int main(int argc, char** argv) {
     std::string a = argv[i];
     if (a == "--stats") stats = true;
     else if (a == "--help" || a == "-h") {
-      std::printf("usage: ilcc-run [--stats] FILE.ir [ARGS...]\n");
+      std::printf("usage: ilcc-run [--stats] FILE.ir [ARGS...]\n"
+                  "Runs @main(argc, argv[, envp]) of a textual IR program (\"-\": standard input) with\n"
+                  "argv[0] = FILE.ir; the exit status is main's result, 134 after a runtime fault.\n"
+                  "Options:\n"
+                  "  --stats      print the number of IR instructions executed at exit\n"
+                  "  -h, --help   print this help\n"
+                  "  --version    print the version\n"
+                  "  --           end of options\n");
+      return 0;
+    } else if (a == "--version") {
+      std::printf("ilcc-run (ilcc) %s\n", kIlccVersion);
       return 0;
     } else if (a == "--") {
       ++i;
@@ -53,7 +65,7 @@ int main(int argc, char** argv) {
   // Only verified IR runs: the interpreter relies on the verifier's invariants (types,
   // SSA dominance, phi edges) instead of re-checking them on every instruction.
   IrModule m;
-  if (!load_ir_file(path, diag, m)) return 1;
+  if (!read_ir_file(path, diag, m)) return 1;
   Interpreter interp(m);
   std::string error;
   if (!interp.load(error)) {

@@ -1,20 +1,26 @@
 // driver.cpp — main() of the gcc-compatible `ilcc` driver.
 //
-// For now the driver runs the preprocessor: -E (and -M/-MM, which imply it) writes the
-// preprocessed text, -dM the macro definitions, and -MD/-MMD a make rule beside it. The
-// compile and link actions (-c, -S, -fsyntax-only, linking) are parsed but report "not
-// implemented yet" until the front end exists. Every output goes through
-// write_file_atomic, so a failing run never leaves a partial file; the exit status is 1
-// when any error was reported.
+// The actions: -E (and -M/-MM, which imply it) writes the preprocessed text, -dM the
+// macro definitions, and -MD/-MMD a make rule beside it; -fsyntax-only runs the front
+// end; -S -emit-ir writes optimized IR; -finterpret runs the program in the IR
+// interpreter; -S, -c and linking go through build.cpp (the back end, as and ld). The
+// toolchain queries (-print-file-name=, -dumpmachine, ...) answer before any input is
+// needed. Every output is written atomically (write_file_atomic, StagedOutput), so a
+// failing run never leaves a partial file; the exit status is 1 when any error was
+// reported.
+#include "driver/build.h"
+#include "driver/compile.h"
 #include "driver/options.h"
 #include "pp/printer.h"
 #include "support/file.h"
+#include "support/version.h"
 
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <sys/stat.h>
+#include <pthread.h>
 #include <unistd.h>
 
 using namespace ilcc;
@@ -25,21 +31,29 @@ bool is_dir(const std::string& p) {
   return ::stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-// ilcc's bundled headers: next to the executable when installed (bin/../include/ilcc), in
-// the source tree when run from a build directory inside it, else where CMake saw them.
-std::string find_resource_dir() {
+// ilcc's own files are in <directory of the executable>/../lib/ilcc, in an installation
+// and in the build tree alike (CMakeLists.txt), so a moved installation keeps working:
+// its headers (the resource directory) in include/, and its start file ilcc-crt.o.
+// /proc/self/exe names the real file, through any symbolic link used to start ilcc.
+// Returns the directory (canonical when it exists).
+std::string lib_dir() {
   char buf[4096];
   ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
-  if (n > 0) {
-    buf[n] = 0;
-    std::string exe_dir = HeaderSearch::dir_of(buf);
-    for (const char* rel : {"../include/ilcc", "../../include/ilcc"}) {
-      std::string dir = exe_dir + rel;
-      char real[4096];
-      if (is_dir(dir)) return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
-    }
-  }
-  return ILCC_SOURCE_INCLUDE_DIR;
+  if (n <= 0) return "";
+  buf[n] = 0;
+  std::string bin = HeaderSearch::dir_of(buf);
+  std::string prefix = bin.size() > 4 && bin.compare(bin.size() - 5, 5, "/bin/") == 0 ? bin.substr(0, bin.size() - 4) : bin + "../";
+  std::string dir = prefix + "lib/ilcc";
+  char real[PATH_MAX];
+  return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
+}
+
+// The headers: lib/ilcc/include (canonical when it exists; in the build tree it is a
+// link into the source tree).
+std::string resource_dir(const std::string& lib) {
+  std::string dir = lib + "/include";
+  char real[PATH_MAX];
+  return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
 }
 
 std::string strip_suffix(std::string name) {
@@ -58,7 +72,9 @@ int preprocess(const DriverOptions& o, Diagnostics& diag) {
   std::string all_output;
   for (const InputFile& in : o.inputs) {
     SourceManager sm;
-    Preprocessor pp(sm, diag, o.pp);
+    PPOptions ppo = o.pp;
+    ppo.assembler = input_language(in) == "assembler-with-cpp"; // .S: as gcc's cpp -lang-asm
+    Preprocessor pp(sm, diag, ppo);
     std::string name = in.path == "-" ? "<stdin>" : in.path;
     if (!pp.begin(in.path)) return 1;
     PrintOptions po = o.print;
@@ -94,21 +110,39 @@ int preprocess(const DriverOptions& o, Diagnostics& diag) {
 }
 } // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int driver_main(int argc, char** argv) {
   Diagnostics diag;
   diag.program = "ilcc";
   DriverOptions o;
-  o.pp.search.resource_dir = find_resource_dir();
+  std::string lib = lib_dir();
+  std::string resources = resource_dir(lib);
+  if (is_dir(resources)) o.pp.search.resource_dir = resources;
   if (!parse_command_line(argc, argv, o, diag)) return 1;
   if (o.show_help) {
     print_help();
     return 0;
   }
   if (o.show_version) {
-    std::puts("ilcc 0.1 (x86_64-linux-gnu)");
+    std::printf("ilcc %s (%s)\n", kIlccVersion, kIlccTarget);
     return 0;
   }
-  if (o.verbose) {
+  if (run_queries(o, lib)) return 0;
+  if (o.verbose || o.print_only)
+    std::fprintf(stderr, "ilcc version %s (%s)\nTarget: %s\n", kIlccVersion, kIlccTarget, kIlccTarget);
+  // -l or -Wl words alone still make a link, as with gcc (`gcc -Wl,--version`).
+  bool link_words_only = o.inputs.empty() && !o.link_items.empty() && o.action == DriverAction::Link;
+  if (o.inputs.empty() && o.verbose && !link_words_only) return 0; // `ilcc -v`: the version, as gcc
+  // The preprocessor runs for -E, -fsyntax-only, -finterpret and every C or .S input.
+  bool preprocessing = o.action == DriverAction::Preprocess || o.action == DriverAction::SyntaxOnly || o.interpret;
+  for (const InputFile& in : o.inputs) {
+    std::string lang = input_language(in);
+    if (lang == "c" || lang == "c-header" || lang == "assembler-with-cpp") preprocessing = true;
+  }
+  if (o.pp.search.resource_dir.empty() && !o.pp.search.nostdinc && preprocessing)
+    diag.warning({}, format("cannot find ilcc's own headers (<stddef.h>, <stdarg.h>, ...): no directory '%s'",
+                            resources.c_str()));
+  if (o.verbose && preprocessing) {
     SourceManager sm;
     HeaderSearch hs;
     hs.init(o.pp.search);
@@ -121,18 +155,45 @@ int main(int argc, char** argv) {
     text += "End of search list.\n";
     std::fputs(text.c_str(), stderr);
   }
-  if (o.inputs.empty()) {
+  if (o.inputs.empty() && !link_words_only) {
     diag.report(Severity::Fatal, {}, "no input files");
     return 1;
   }
   switch (o.action) {
   case DriverAction::Preprocess: return preprocess(o, diag);
-  case DriverAction::CompileOnly:
+  case DriverAction::SyntaxOnly: return run_syntax_only(o, diag);
   case DriverAction::AssembleOnly:
-  case DriverAction::SyntaxOnly:
+    if (o.emit_ir) return run_emit_ir(o, diag);
+    [[fallthrough]];
+  case DriverAction::CompileOnly:
   case DriverAction::Link:
-    diag.error({}, "compiling is not implemented yet: only -E (preprocessing) is available");
-    return 1;
+    if (o.interpret) return run_interpret(o, diag);
+    return run_build(o, diag, lib);
   }
   return 1;
+}
+} // namespace
+
+// The compiler runs on a thread with a large stack: the parser is recursive descent, and
+// with nesting bounded by -fbracket-depth (default 16384, above the deepest of gcc's own
+// limits tests) its deepest recursion needs far more than a default 8 MiB stack. The
+// stack is reserved, not committed: untouched pages cost no memory.
+int main(int argc, char** argv) {
+  struct Args {
+    int argc;
+    char** argv;
+    int status;
+  } args{argc, argv, 1};
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, size_t(1) << 30);
+  pthread_t thread;
+  auto run = [](void* p) -> void* {
+    Args* a = static_cast<Args*>(p);
+    a->status = driver_main(a->argc, a->argv);
+    return nullptr;
+  };
+  if (pthread_create(&thread, &attr, run, &args) != 0) return driver_main(argc, argv);
+  pthread_join(thread, nullptr);
+  return args.status;
 }

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 
 namespace ilcc {
 
@@ -31,7 +32,8 @@ H(AssembleOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = Drive
 H(SyntaxOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::SyntaxOnly; return true; }
 H(Output) { s.o.output = std::string(v); return true; }
 H(Language) {
-  if (v != "c" && v != "c-header" && v != "cpp-output" && v != "none") {
+  if (v != "c" && v != "c-header" && v != "cpp-output" && v != "assembler" && v != "assembler-with-cpp" &&
+      v != "ir" && v != "none") {
     s.diag.error({}, format("language '%.*s' not recognized", int(v.size()), v.data()));
     return false;
   }
@@ -41,6 +43,17 @@ H(Language) {
 H(Help) { s.o.show_help = true; return true; }
 H(Version) { s.o.show_version = true; return true; }
 H(Verbose) { s.o.verbose = true; return true; }
+H(PrintCommands) { s.o.print_only = true; return true; }
+H(Pipe) { return true; }
+H(TimeReport) { s.o.time_report = true; return true; }
+H(PrintFileName) { s.o.print_file_name = std::string(v); s.o.has_print_file_name = true; return true; }
+H(PrintProgName) { s.o.print_prog_name = std::string(v); s.o.has_print_prog_name = true; return true; }
+H(PrintLibgcc) { s.o.print_libgcc = true; return true; }
+H(DumpMachine) { s.o.dump_machine = true; return true; }
+H(DumpVersion) { s.o.dump_version = true; return true; }
+H(Prefix) { s.o.prefixes.push_back(std::string(v)); return true; }
+H(Sysroot) { s.o.sysroot = std::string(v); return true; }
+H(SysrootSeparate) { s.o.sysroot = std::string(v); return true; }
 H(Define) { s.o.pp.macro_options.push_back({'D', std::string(v)}); return true; }
 H(Undefine) { s.o.pp.macro_options.push_back({'U', std::string(v)}); return true; }
 H(Undef) { s.o.pp.undef = true; return true; }
@@ -66,17 +79,32 @@ H(DepsTarget) { s.o.deps_targets.push_back(std::string(v)); return true; }
 H(DepsQuotedTarget) { s.o.deps_targets.push_back(quote_make_target(v)); return true; }
 H(DepsPhony) { s.o.deps_phony = true; return true; }
 H(DepsGenerated) { return true; }
-H(MaxIncludeDepth) {
+// The value of a limit option (-fmax-include-depth=N and the like): min ≤ N, and N fits.
+template <typename T>
+bool parse_limit(ParseState& s, std::string_view v, T& out, u64 min = 1) {
+  std::string text(v);
   char* end;
-  long n = std::strtol(std::string(v).c_str(), &end, 10);
-  if (v.empty() || *end || n <= 0) {
+  errno = 0;
+  unsigned long long n = std::strtoull(text.c_str(), &end, 10);
+  if (text.empty() || text[0] == '-' || *end || errno || n < min || n > std::numeric_limits<T>::max()) {
     s.diag.error({}, format("invalid argument '%.*s'", int(s.word.size()), s.word.data()));
     return false;
   }
-  s.o.pp.max_include_depth = u32(n);
+  out = T(n);
   return true;
 }
+H(MaxIncludeDepth) { return parse_limit(s, v, s.o.pp.max_include_depth); }
+H(BracketDepth) {
+  // One limit for #if expressions and for the parser's brackets, blocks and declarators.
+  if (!parse_limit(s, v, s.o.pp.bracket_depth)) return false;
+  s.o.sema.bracket_depth = s.o.pp.bracket_depth;
+  return true;
+}
+H(MacroNestingDepth) { return parse_limit(s, v, s.o.pp.macro_nesting_depth); }
+H(MacroBacktraceLimit) { return parse_limit(s, v, s.o.pp.macro_backtrace_limit, 0); }
+H(MaxMacroExpansionTokens) { return parse_limit(s, v, s.o.pp.max_expansion_tokens); }
 H(Std) {
+  s.o.sema.gnu = v.substr(0, 3) == "gnu";
   struct StdRow {
     const char* name;
     long version;
@@ -103,7 +131,7 @@ H(Std) {
   s.diag.error({}, format("invalid value '%.*s' in '-std=%.*s'", int(v.size()), v.data(), int(v.size()), v.data()));
   return false;
 }
-H(Ansi) { s.o.pp.std_version = 199409; s.o.pp.std_gnu = false; return true; }
+H(Ansi) { s.o.pp.std_version = 199409; s.o.pp.std_gnu = false; s.o.sema.gnu = false; return true; }
 H(Optimize) {
   if (v.empty() || v == "1" || v == "2" || v == "3" || v == "fast" || v == "g") {
     s.o.pp.optimize = v.empty() || v == "g" ? 1 : v == "fast" ? 3 : v[0] - '0';
@@ -119,32 +147,97 @@ H(Optimize) {
   }
   return true;
 }
-H(Debug) { s.o.debug = v != "0"; return true; }
+H(Debug) { s.o.codegen.debug_info = v != "0"; return true; }
+// The PIC model, as gcc: the last of -fpic/-fPIC/-fpie/-fPIE/-fno-pic/-fno-pie wins, and
+// every -fno- form means position-dependent code (gcc's -fPIC -fno-pie is not PIC either).
+H(PicLarge) { s.o.pic_level = 2; s.o.pie = false; return true; }
+H(PicSmall) { s.o.pic_level = 1; s.o.pie = false; return true; }
+H(PieLarge) { s.o.pic_level = 2; s.o.pie = true; return true; }
+H(PieSmall) { s.o.pic_level = 1; s.o.pie = true; return true; }
+H(NoPicSmall) { s.o.pic_level = 0; s.o.pie = false; return true; }
+H(NoPicLarge) { s.o.pic_level = 0; s.o.pie = false; return true; }
+H(NoPieSmall) { s.o.pic_level = 0; s.o.pie = false; return true; }
+H(NoPieLarge) { s.o.pic_level = 0; s.o.pie = false; return true; }
+H(RaStats) { s.o.codegen.ra_stats = true; return true; }
+H(RaVerify) { s.o.codegen.ra_verify = true; return true; }
+H(RaKnob) {
+  size_t eq = v.find('=');
+  if (v.empty() || eq == 0 || eq == std::string_view::npos) {
+    s.diag.error({}, format("invalid argument '%.*s': expected -fra-knob=NAME=VALUE", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  s.o.codegen.ra_knobs.emplace_back(std::string(v.substr(0, eq)), std::string(v.substr(eq + 1)));
+  return true;
+}
 H(NoWarnings) { s.diag.suppress_warnings = true; return true; }
 H(Pedantic) { return true; }
 H(PedanticErrors) { return true; }
 H(Warning) {
-  if (v == "error") s.diag.warnings_as_errors = true;
-  else if (v == "no-error") s.diag.warnings_as_errors = false;
-  return true; // other warning switches are accepted; the front end will honour them later
+  if (v == "error") {
+    s.diag.warnings_as_errors = true;
+    return true;
+  }
+  if (v == "no-error") {
+    s.diag.warnings_as_errors = false;
+    return true;
+  }
+  sema::SemaOptions& w = s.o.sema;
+  bool on = true;
+  std::string_view name = v;
+  if (name.substr(0, 3) == "no-") on = false, name.remove_prefix(3);
+  if (name.substr(0, 6) == "error=") name.remove_prefix(6); // reported as a warning still
+  struct Row {
+    const char* name;
+    bool sema::SemaOptions::*flag;
+  };
+  static constexpr Row kWarnings[] = {
+      {"implicit-function-declaration", &sema::SemaOptions::w_implicit_function_declaration},
+      {"implicit-int", &sema::SemaOptions::w_implicit_int},
+      {"incompatible-pointer-types", &sema::SemaOptions::w_incompatible_pointer_types},
+      {"int-conversion", &sema::SemaOptions::w_int_conversion},
+      {"return-type", &sema::SemaOptions::w_return_type},
+      {"unused-variable", &sema::SemaOptions::w_unused_variable},
+      {"unused-function", &sema::SemaOptions::w_unused_function},
+      {"format", &sema::SemaOptions::w_format},
+      {"main", &sema::SemaOptions::w_main},
+      {"parentheses", &sema::SemaOptions::w_parentheses},
+  };
+  if (name == "all" || name == "unused" || name == "implicit") {
+    bool all = name == "all";
+    if (all || name == "unused") w.w_unused_variable = w.w_unused_function = on;
+    if (all || name == "implicit") w.w_implicit_function_declaration = w.w_implicit_int = on;
+    if (all) w.w_return_type = w.w_format = w.w_main = w.w_parentheses = on;
+    return true;
+  }
+  for (const Row& r : kWarnings)
+    if (name == r.name) w.*(r.flag) = on;
+  return true; // other warning switches are accepted without effect
 }
 H(Feature) {
-  // Accepted without effect on preprocessing; unknown ones only warn (DESIGN.md §7).
+  // Accepted without effect on preprocessing; unknown ones only warn, as with gcc.
   static constexpr const char* kKnown[] = {
-      "PIC", "pic", "PIE", "pie", "no-pic", "no-pie", "no-PIC", "no-PIE", "common", "no-common",
+      "common", "no-common",
       "strict-aliasing", "no-strict-aliasing", "omit-frame-pointer", "no-omit-frame-pointer",
-      "wrapv", "no-wrapv", "signed-char", "unsigned-char", "dump-il", "il-stats", "ra-stats",
-      "time-report", "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
+      "wrapv", "no-wrapv", "signed-char", "unsigned-char", "dump-il", "il-stats",
+      "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
       "no-stack-protector", "diagnostics-color", "no-diagnostics-color", "exceptions",
       "no-exceptions", "asynchronous-unwind-tables", "no-asynchronous-unwind-tables",
       "gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno"};
   std::string name(v);
   size_t eq = name.find('=');
   std::string base = name.substr(0, eq);
-  if (base == "ra-knob" || base == "diagnostics-color" || base == "visibility" ||
+  if (base == "diagnostics-color" || base == "visibility" ||
       base.rfind("sanitize", 0) == 0 || base.rfind("no-sanitize", 0) == 0)
     return true;
   if (base == "freestanding") s.o.pp.implicit_stdc_predef = false;
+  if (base == "dump-il") s.o.dump_il = true;
+  if (base == "il-stats") s.o.il_stats = true;
+  if (base == "interpret") {
+    s.o.interpret = true;
+    return true;
+  }
+  if (base == "common") s.o.sema.fcommon = true;
+  if (base == "no-common") s.o.sema.fcommon = false;
   for (const char* k : kKnown)
     if (base == k) return true;
   s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
@@ -161,22 +254,46 @@ H(Machine) {
   s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
   return true;
 }
-H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.libraries.push_back("pthread"); return true; }
+H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.pthread = true; return true; }
 H(EmitIr) { s.o.emit_ir = true; return true; }
 H(EmitIl) { s.o.emit_il = true; return true; }
-H(Library) { s.o.libraries.push_back(std::string(v)); return true; }
+// -Wa,a,b and -Wl,a,b: the words between the commas, empty ones included (as gcc).
+void split_commas(std::string_view v, std::vector<std::string>& out) {
+  for (size_t b = 0; b <= v.size();) {
+    size_t c = v.find(',', b);
+    if (c == std::string_view::npos) c = v.size();
+    out.emplace_back(v.substr(b, c - b));
+    b = c + 1;
+  }
+}
+H(AssemblerArg) { split_commas(v, s.o.assembler_args); return true; }
+H(XAssembler) { s.o.assembler_args.emplace_back(v); return true; }
+H(Library) { s.o.link_items.push_back({"-l" + std::string(v)}); return true; }
 H(LibraryDir) { s.o.library_dirs.push_back(std::string(v)); return true; }
 H(Shared) { s.o.shared = true; return true; }
 H(Static) { s.o.static_link = true; return true; }
-H(Rdynamic) { s.o.linker_args.push_back("-export-dynamic"); return true; }
+H(StaticPie) { s.o.static_pie = true; return true; }
+H(Pie) { s.o.no_pie = false; return true; }
+H(NoPie) { s.o.no_pie = true; return true; }
+H(NoStdLib) { s.o.nostartfiles = s.o.nodefaultlibs = true; return true; }
+H(NoStartFiles) { s.o.nostartfiles = true; return true; }
+H(NoDefaultLibs) { s.o.nodefaultlibs = true; return true; }
+H(Rdynamic) { s.o.rdynamic = true; return true; }
+H(Strip) { s.o.strip = true; return true; }
 H(LinkerArg) {
-  std::string a(v);
-  for (size_t b = 0; b <= a.size();) {
-    size_t c = a.find(',', b);
-    if (c == std::string::npos) c = a.size();
-    s.o.linker_args.push_back(a.substr(b, c - b));
-    b = c + 1;
+  std::vector<std::string> words;
+  split_commas(v, words);
+  for (std::string& w : words) s.o.link_items.push_back({std::move(w)});
+  return true;
+}
+H(XLinker) { s.o.link_items.push_back({std::string(v)}); return true; }
+H(UseLd) {
+  if (v.empty()) {
+    s.diag.error({}, "missing argument to '-fuse-ld='");
+    return false;
   }
+  // A path names the linker itself (as clang accepts); a name NAME is the program ld.NAME.
+  s.o.linker = v.find('/') != std::string_view::npos ? std::string(v) : "ld." + std::string(v);
   return true;
 }
 #undef H
@@ -263,9 +380,20 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
     }
   }
   bool ok = true;
+  auto is_source = [](const std::string& w) {
+    size_t dot = w.rfind('.');
+    std::string ext = dot == std::string::npos ? "" : w.substr(dot);
+    return ext == ".c" || ext == ".i" || ext == ".h" || ext == ".ir";
+  };
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
+    // -finterpret FILE.c... ARGS: after the sources, the rest belongs to the program.
+    if (o.interpret && !o.inputs.empty() && (w == "--" || (w[0] != '-' && !is_source(w)))) {
+      for (size_t k = w == "--" ? i + 1 : i; k < words.size(); ++k) o.program_args.push_back(words[k]);
+      break;
+    }
     if (w.empty() || w[0] != '-' || w == "-") {
+      o.link_items.push_back({"", int(o.inputs.size())});
       o.inputs.push_back({w, o.language});
       continue;
     }
@@ -299,7 +427,29 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
     ParseState st{o, diag, w};
     ok = match->handler(st, value) && ok;
   }
+  // Code generation follows the options as a whole: -shared implies PIC code (not PIE,
+  // whose symbols cannot be preempted), unless -fno-pic asked for position-dependent code.
+  if (o.shared && o.pie) o.pie = false;
+  o.codegen.opt_level = unsigned(o.pp.optimize);
+  o.codegen.pic = o.pic_level > 0;
+  o.codegen.pie = o.pic_level > 0 && o.pie;
+  o.pp.pic_level = o.pic_level;
+  o.pp.pie = o.codegen.pie;
   return ok;
+}
+
+std::string input_language(const InputFile& in) {
+  if (!in.language.empty()) return in.language == "cpp-output" ? "c" : in.language;
+  size_t slash = in.path.rfind('/');
+  size_t dot = in.path.rfind('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
+  std::string ext = in.path.substr(dot + 1);
+  if (ext == "c" || ext == "i") return "c";
+  if (ext == "h") return "c-header";
+  if (ext == "s") return "assembler";
+  if (ext == "S" || ext == "sx") return "assembler-with-cpp";
+  if (ext == "ir") return "ir";
+  return "";
 }
 
 void print_help() {

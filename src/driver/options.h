@@ -3,13 +3,15 @@
 // parse_command_line() expands @file response files, then matches each word against the
 // option table (options.def) and calls the row's handler, which fills DriverOptions.
 // Errors (missing values, bad -std=, unreadable response files) are reported through
-// Diagnostics; unknown -f/-W/-m options are accepted (with a warning for -f and -m), as
-// DESIGN.md §7 asks, so that build systems written for gcc keep working.
+// Diagnostics; unknown -f/-W/-m options are accepted (with a warning for -f and -m), so
+// that build systems written for gcc keep working.
 #pragma once
 
 #include "pp/preprocessor.h"
 #include "pp/printer.h"
+#include "sema/sema.h"
 #include "support/diagnostics.h"
+#include "target/x86_64/emit.h"
 
 #include <string>
 #include <vector>
@@ -20,15 +22,37 @@ enum class DriverAction : u8 { Link, Preprocess, CompileOnly, AssembleOnly, Synt
 
 struct InputFile {
   std::string path;
-  std::string language; // "c", "c-header", or "" (by suffix)
+  // -x in effect: "c", "c-header", "cpp-output", "assembler", "assembler-with-cpp", "ir",
+  // or "" (by suffix, input_language()).
+  std::string language;
 };
+
+// A word of the link line that keeps its command-line position: an input file that goes
+// to the linker (input >= 0, an index into DriverOptions::inputs), or a -l, -Wl,
+// or -Xlinker word (arg).
+struct LinkItem {
+  std::string arg;
+  int input = -1;
+};
+
+// The language of an input: its -x, or gcc's suffix rules (.c, .i: "c"; .h: "c-header";
+// .s: "assembler"; .S, .sx: "assembler-with-cpp"; .ir: "ir"); "" for anything else, a file
+// for the linker (.o, .a, .so, unknown suffixes).
+std::string input_language(const InputFile& in);
 
 struct DriverOptions {
   DriverAction action = DriverAction::Link;
   std::vector<InputFile> inputs;
   std::string output;         // -o ("" = default)
   std::string language;       // current -x
-  PPOptions pp;
+  // The driver runs the compiler on a 1 GiB stack (driver.cpp), so its nesting limits are
+  // higher than the library defaults that tools on an ordinary stack use.
+  PPOptions pp = [] {
+    PPOptions p;
+    p.bracket_depth = 16384;
+    p.macro_nesting_depth = 16384;
+    return p;
+  }();
   PrintOptions print;
   // Dependency output.
   bool deps_only = false;     // -M / -MM
@@ -37,10 +61,35 @@ struct DriverOptions {
   bool deps_phony = false;    // -MP
   std::string deps_output;    // -MF
   std::vector<std::string> deps_targets; // -MT / -MQ
-  // Parsed for the compile and link paths that come later.
-  std::vector<std::string> libraries, library_dirs, linker_args;
-  bool shared = false, static_link = false, debug = false, emit_ir = false, emit_il = false;
+  // The front end.
+  sema::SemaOptions sema;
+  bool dump_il = false;       // -fdump-il
+  bool il_stats = false;      // -fil-stats
+  bool interpret = false;     // -finterpret: run in the IR interpreter
+  std::vector<std::string> program_args; // -finterpret: the program's arguments
+  bool emit_ir = false, emit_il = false;
+  // Code generation (-O sets opt_level from pp.optimize; pic and pie come from the -f
+  // options below and -shared, in finish_options).
+  x86_64::CodegenOptions codegen;
+  int pic_level = 2;          // -fpic/-fpie: 1, -fPIC/-fPIE: 2, -fno-pic: 0
+  bool pie = true;            // -fPIE/-fpie (the default), off with -fPIC/-fpic/-fno-pic/-fno-pie
+  bool time_report = false;   // -ftime-report
+  // Assembling and linking.
+  std::vector<LinkItem> link_items;          // inputs for the linker, -l, -Wl, -Xlinker
+  std::vector<std::string> library_dirs;     // -L, in order
+  std::vector<std::string> assembler_args;   // -Wa, -Xassembler
+  std::vector<std::string> prefixes;         // -B: searched first for programs and files
+  std::string sysroot;                       // --sysroot
+  std::string linker = "ld";                 // -fuse-ld=NAME: ld.NAME
+  bool shared = false, static_link = false, static_pie = false, no_pie = false;
+  bool pthread = false, rdynamic = false, strip = false;
+  bool nostartfiles = false, nodefaultlibs = false;
+  // Driver queries and verbosity.
   bool show_help = false, show_version = false, verbose = false;
+  bool print_only = false;                   // -###
+  bool dump_machine = false, dump_version = false, print_libgcc = false;
+  std::string print_file_name, print_prog_name; // -print-file-name=, -print-prog-name=
+  bool has_print_file_name = false, has_print_prog_name = false;
 };
 
 // False if the command line has errors (already reported).

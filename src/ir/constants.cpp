@@ -8,10 +8,9 @@
 namespace ilcc {
 
 namespace {
-const char* const kConstKindNames[] = {
-#define X(E, s) s,
-    IR_CONST_KINDS(X)
-#undef X
+const IrType kConstKindTypes[kNumConstKinds] = {
+#define IR_CONST_KIND(E, type) IrType::type,
+#include "ir/const_kinds.def"
 };
 
 u64 bits_of(double d) {
@@ -79,7 +78,8 @@ void uint_to_f128(bool neg, u128 mag, u8 out[16]) {
 }
 } // namespace
 
-std::string_view const_kind_name(ConstKind k) { return kConstKindNames[unsigned(k)]; }
+IrType const_kind_type(ConstKind k) { return kConstKindTypes[unsigned(k)]; }
+std::string_view const_kind_name(ConstKind k) { return k == ConstKind::Zero ? "zero" : type_name(const_kind_type(k)); }
 
 u64 ConstHashKey::hash() const { return hash_combine(hash_combine(hash_mix(u64(kind) + 1), lo), hash_combine(hi, extra)); }
 
@@ -329,17 +329,7 @@ std::optional<double> IrConst::to_f64() const {
   }
 }
 
-size_t IrConst::natural_size() const {
-  switch (kind_) {
-  case ConstKind::I8: return 1;
-  case ConstKind::I16: return 2;
-  case ConstKind::I32: case ConstKind::F32: return 4;
-  case ConstKind::I64: case ConstKind::F64: return 8;
-  case ConstKind::I128: case ConstKind::LongDouble: return 16;
-  case ConstKind::Zero: return 0;
-  }
-  return 0;
-}
+size_t IrConst::natural_size() const { return type_size(const_kind_type(kind_)); }
 
 // ---- conversions -----------------------------------------------------------------------
 

@@ -16,14 +16,11 @@
 
 namespace ilcc {
 
-#define IR_CONST_KINDS(X)                                                                          \
-  X(I8, "i8") X(I16, "i16") X(I32, "i32") X(I64, "i64") X(I128, "i128") X(F32, "f32")             \
-  X(F64, "f64") X(LongDouble, "f128") X(Zero, "zero")
 enum class ConstKind : u8 {
-#define X(E, s) E,
-  IR_CONST_KINDS(X)
-#undef X
+#define IR_CONST_KIND(E, type) E,
+#include "ir/const_kinds.def"
 };
+constexpr unsigned kNumConstKinds = unsigned(ConstKind::Zero) + 1;
 
 // Raw-bit identity of a constant: floats compare by bit pattern, so 0.0 and -0.0 differ
 // and a NaN equals itself. Usable as a hash-map key (value numbering, constant pools).
@@ -114,6 +111,9 @@ private:
   u8 bytes_[16] = {}; // I128: high half in bytes 0..7; LongDouble: binary128 image
 };
 
+// The type a constant of kind `k` has by default (const_kinds.def); Void for Zero.
+IrType const_kind_type(ConstKind k);
+// How text spells the kind: its type's name, or "zero".
 std::string_view const_kind_name(ConstKind k);
 
 // Float encodings (little-endian byte images).

@@ -7,22 +7,21 @@
 
 namespace ilcc {
 
-// ---- opcode table ------------------------------------------------------------------------
+// ---- terminator table --------------------------------------------------------------------
 
-static const OpcodeInfo kOpcodes[kNumOpcodes] = {
-#define IR_INST(E, mnemonic, dest, result, fixed_ty, removable, format)                            \
-  {mnemonic, dest, result, IrType::fixed_ty, removable != 0, format},
-#include "ir/opcodes.def"
-};
-
-const OpcodeInfo& opcode_info(Opcode op) { return kOpcodes[unsigned(op)]; }
-
-static const char* const kTermNames[] = {
-#define X(E, s) s,
-    IR_TERMINATORS(X)
-#undef X
+static const char* const kTermNames[kNumTermKinds] = {
+#define IR_TERMINATOR(E, word) word,
+#include "ir/terminators.def"
 };
 std::string_view term_name(TermKind k) { return kTermNames[unsigned(k)]; }
+bool parse_term_name(std::string_view s, TermKind& out) {
+  for (unsigned i = 0; i < kNumTermKinds; ++i)
+    if (!s.empty() && s == kTermNames[i]) {
+      out = TermKind(i);
+      return true;
+    }
+  return false;
+}
 
 // ---- operands ----------------------------------------------------------------------------
 
@@ -106,9 +105,12 @@ IrType Instruction::result_type() const {
 }
 
 bool Instruction::is_removable() const {
-  if (op == Opcode::Intrinsic) return is_pure(intrinsic()) && !has_dest_ptr();
-  if (op == Opcode::Load && is_volatile()) return false;
-  return info().removable;
+  switch (info().removable) {
+  case 'y': return true;
+  case 'v': return !(flags & kFlagOptWord);
+  case 'i': return is_pure(intrinsic()) && !has_dest_ptr();
+  default: return false;
+  }
 }
 
 std::vector<u32> Terminator::used_values() const {

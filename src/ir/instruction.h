@@ -19,6 +19,7 @@
 
 #include "ir/constants.h"
 #include "ir/intrinsics.h"
+#include "ir/opcode_info.h"
 #include "ir/ops.h"
 #include "ir/types.h"
 #include "support/arena.h"
@@ -84,26 +85,6 @@ struct SourceSpan {
   u32 col = 0;
   bool operator==(const SourceSpan&) const = default;
 };
-
-// ---- opcodes ---------------------------------------------------------------------------
-
-enum class Opcode : u8 {
-#define IR_INST(E, mnemonic, dest, result, fixed_ty, removable, format) E,
-#include "ir/opcodes.def"
-};
-constexpr unsigned kNumOpcodes = unsigned(Opcode::LabelAddr) + 1;
-static_assert(kNumOpcodes == 38, "seed 004 defines 38 instructions");
-
-struct OpcodeInfo {
-  const char* mnemonic;
-  char dest;      // 'D', 'N', 'O'
-  char result;    // see opcodes.def
-  IrType fixed_ty;
-  bool removable;
-  const char* format;
-};
-const OpcodeInfo& opcode_info(Opcode op);
-inline std::string_view opcode_name(Opcode op) { return opcode_info(op).mnemonic; }
 
 // ---- opcode-specific data ----------------------------------------------------------------
 
@@ -193,8 +174,9 @@ struct Instruction {
   AtomicOrdering ordering() const { return AtomicOrdering(op == Opcode::AtomicRmw ? sub2 : sub); }
   AtomicOrdering failure_ordering() const { return AtomicOrdering(sub2); }
   AddressSpace seg_override() const { return AddressSpace(sub2); }
-  bool is_volatile() const { return (flags & kFlagOptWord) && (op == Opcode::Alloca || op == Opcode::Load || op == Opcode::Store); }
-  bool returns_bool() const { return op == Opcode::AtomicCmpxchg && (flags & kFlagOptWord); }
+  // The optional keyword's flag, by what the opcode's format says the keyword means.
+  bool is_volatile() const { return (flags & kFlagOptWord) && info().flag_word == FlagWord::Volatile; }
+  bool returns_bool() const { return (flags & kFlagOptWord) && info().flag_word == FlagWord::ReturnsBool; }
 
   // Opcode-specific data.
   Symbol global_name() const { return Symbol::from_raw(ext); }             // GlobalAddr
@@ -238,15 +220,15 @@ static_assert(sizeof(Instruction) == 40, "keep instructions compact");
 
 // ---- terminators -------------------------------------------------------------------------
 
-#define IR_TERMINATORS(X)                                                                          \
-  X(None, "<none>") X(Return, "ret") X(Branch, "br") X(CondBranch, "condbr")                      \
-  X(IndirectBranch, "indirectbr") X(Switch, "switch") X(Unreachable, "unreachable")
 enum class TermKind : u8 {
-#define X(E, s) E,
-  IR_TERMINATORS(X)
-#undef X
+#define IR_TERMINATOR(E, word) E,
+#include "ir/terminators.def"
 };
+constexpr unsigned kNumTermKinds = unsigned(TermKind::Unreachable) + 1;
+// The keyword of a terminator (terminators.def); empty for None.
 std::string_view term_name(TermKind k);
+// The terminator a keyword starts; false for any other word (and for the empty one).
+bool parse_term_name(std::string_view s, TermKind& out);
 
 struct SwitchCase {
   i64 value;

@@ -4,21 +4,72 @@
 
 namespace ilcc {
 
+// Calls fn(id) on every definition and use of a value (ids may repeat).
+template <class F> static void for_each_value_id(const IrFunction& f, F&& fn) {
+  for (const IrParam& p : f.params)
+    if (p.value.valid()) fn(p.value.id);
+  for (const BasicBlock& b : f.blocks) {
+    for (const Instruction& i : b.instructions) {
+      if (i.dest.valid()) fn(i.dest.id);
+      i.for_each_used_value(fn);
+    }
+    b.terminator.for_each_used_value(fn);
+  }
+  for (Value v : f.param_alloca_values)
+    if (v.valid()) fn(v.id);
+}
+
 void IrFunction::recompute_value_limit() {
   u32 limit = 0;
-  auto see = [&](u32 id) { limit = std::max(limit, id + 1); };
-  for (const IrParam& p : params)
-    if (p.value.valid()) see(p.value.id);
-  for (const BasicBlock& b : blocks) {
-    for (const Instruction& i : b.instructions) {
-      if (i.dest.valid()) see(i.dest.id);
-      i.for_each_used_value(see);
-    }
-    b.terminator.for_each_used_value(see);
-  }
-  for (Value v : param_alloca_values)
-    if (v.valid()) see(v.id);
+  for_each_value_id(*this, [&](u32 id) { limit = std::max(limit, id + 1); });
   next_value_id = limit;
+}
+
+// Calls fn(Value&) on every definition and use of a value, which it may renumber.
+template <class F> static void for_each_value_ref(IrFunction& f, F&& fn) {
+  for (IrParam& p : f.params)
+    if (p.value.valid()) fn(p.value);
+  for (BasicBlock& b : f.blocks) {
+    for (Instruction& i : b.instructions) {
+      if (i.dest.valid()) fn(i.dest);
+      for (Operand& o : i.operands())
+        if (o.is_value()) {
+          Value v = o.value();
+          fn(v);
+          o = v;
+        }
+    }
+    if (b.terminator.val.is_value()) {
+      Value v = b.terminator.val.value();
+      fn(v);
+      b.terminator.val = v;
+    }
+  }
+  for (Value& v : f.param_alloca_values)
+    if (v.valid()) fn(v);
+}
+
+// The distinct value ids of `f`, ascending.
+static std::vector<u32> distinct_value_ids(const IrFunction& f) {
+  std::vector<u32> ids;
+  for_each_value_id(f, [&](u32 id) { ids.push_back(id); });
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+bool IrFunction::has_sparse_value_ids() const {
+  u64 limit = 0;
+  for_each_value_id(*this, [&](u32 id) { limit = std::max(limit, u64(id) + 1); });
+  if (limit <= kSparseValueSlack) return false; // the common case, without sorting
+  std::vector<u32> ids = distinct_value_ids(*this);
+  return !ids.empty() && u64(ids.back()) + 1 > 2 * u64(ids.size()) + kSparseValueSlack;
+}
+
+void IrFunction::compact_value_ids() {
+  std::vector<u32> ids = distinct_value_ids(*this);
+  for_each_value_ref(*this, [&](Value& v) { v = Value(u32(std::lower_bound(ids.begin(), ids.end(), v.id) - ids.begin())); });
+  next_value_id = u32(ids.size());
 }
 
 u32 IrFunction::value_limit() {
@@ -32,101 +83,96 @@ u32 IrFunction::block_id_limit() const {
   return limit;
 }
 
-GlobalInit GlobalInit::make_scalar(const IrConst& c) {
-  GlobalInit g;
-  g.kind = Kind::Scalar;
-  g.scalar = c;
-  return g;
-}
-GlobalInit GlobalInit::make_array(std::vector<IrConst> v) {
-  GlobalInit g;
-  g.kind = Kind::Array;
-  g.array = std::move(v);
-  return g;
-}
-GlobalInit GlobalInit::make_string(std::string s) {
-  GlobalInit g;
-  g.kind = Kind::String;
-  g.str = std::move(s);
-  return g;
-}
-GlobalInit GlobalInit::make_global_addr(Symbol n) {
-  GlobalInit g;
-  g.kind = Kind::GlobalAddr;
-  g.name = n;
-  return g;
-}
-GlobalInit GlobalInit::make_global_addr_offset(Symbol n, i64 off) {
-  GlobalInit g;
-  g.kind = Kind::GlobalAddrOffset;
-  g.name = n;
-  g.offset = off;
-  return g;
-}
-GlobalInit GlobalInit::make_compound(std::vector<GlobalInit> e) {
-  GlobalInit g;
-  g.kind = Kind::Compound;
-  g.elems = std::move(e);
-  return g;
-}
-GlobalInit GlobalInit::make_label_diff(Symbol a, Symbol b, u32 size) {
-  GlobalInit g;
-  g.kind = Kind::GlobalLabelDiff;
-  g.name = a;
-  g.name2 = b;
-  g.diff_size = size;
-  return g;
-}
+static const char* const kGlobalInitWords[kNumGlobalInitKinds] = {
+#define IR_GLOBAL_INIT(E, word) word,
+#include "ir/global_inits.def"
+};
+std::string_view global_init_word(GlobalInit::Kind k) { return kGlobalInitWords[unsigned(k)]; }
 
 static constexpr size_t kPointerSize = 8; // x86-64
 
 size_t GlobalInit::byte_size() const {
-  switch (kind) {
-  case Kind::Zero: return 0;
-  case Kind::Scalar: return scalar.natural_size();
-  case Kind::Array: {
-    size_t n = 0;
-    for (const IrConst& c : array) n += c.natural_size();
-    return n;
-  }
-  case Kind::String: return str.size();
-  case Kind::WideString: return 4 * wide.size();
-  case Kind::Char16String: return 2 * char16.size();
-  case Kind::GlobalAddr: case Kind::GlobalAddrOffset: return kPointerSize;
-  case Kind::Compound: {
-    size_t n = 0;
-    for (const GlobalInit& e : elems) n += e.byte_size();
-    return n;
-  }
-  case Kind::GlobalLabelDiff: return diff_size;
-  }
-  return 0;
+  struct Size {
+    size_t operator()(const Zero&) const { return 0; }
+    size_t operator()(const Scalar& s) const { return s.value.natural_size(); }
+    size_t operator()(const Array& a) const {
+      size_t n = 0;
+      for (const IrConst& c : a.values) n += c.natural_size();
+      return n;
+    }
+    size_t operator()(const String& s) const { return s.bytes.size(); }
+    size_t operator()(const WideString& w) const { return 4 * w.units.size(); }
+    size_t operator()(const Char16String& w) const { return 2 * w.units.size(); }
+    size_t operator()(const GlobalAddr&) const { return kPointerSize; }
+    size_t operator()(const GlobalAddrOffset&) const { return kPointerSize; }
+    size_t operator()(const Compound& c) const {
+      size_t n = 0;
+      for (const GlobalInit& e : c.elems) n += e.byte_size();
+      return n;
+    }
+    size_t operator()(const GlobalLabelDiff& d) const { return d.size; }
+  };
+  return std::visit(Size{}, payload_);
 }
 
 size_t GlobalInit::emitted_byte_size() const {
-  switch (kind) {
-  case Kind::String: return str.size() + 1;
-  case Kind::WideString: return 4 * (wide.size() + 1);
-  case Kind::Char16String: return 2 * (char16.size() + 1);
+  switch (kind()) {
+  case Kind::String: case Kind::WideString: case Kind::Char16String: {
+    size_t unit = kind() == Kind::String ? 1 : kind() == Kind::WideString ? 4 : 2;
+    return byte_size() + unit;
+  }
   case Kind::Compound: {
     size_t n = 0;
-    for (const GlobalInit& e : elems) n += e.emitted_byte_size();
+    for (const GlobalInit& e : get<Compound>().elems) n += e.emitted_byte_size();
     return n;
   }
   default: return byte_size();
   }
 }
 
+HashMap<u32, Symbol> resolve_aliases(const IrModule& m) {
+  HashMap<u32, Symbol> next; // alias → the name it refers to
+  for (const IrAlias& a : m.aliases) next.insert(a.alias.id(), a.target);
+  // Each alias is walked once: the outcome of a walk is recorded for every alias on its
+  // path, and a later walk stops at the first alias already decided.
+  enum : u8 { kOnPath = 1, kDecided };
+  HashMap<u32, u8> state;
+  HashMap<u32, Symbol> final_target;
+  std::vector<u32> path;
+  for (const IrAlias& a : m.aliases) {
+    path.clear();
+    Symbol s = a.alias;
+    std::optional<Symbol> end; // none: a cycle
+    for (;;) {
+      const Symbol* t = next.find(s.id());
+      if (!t) {
+        end = s;
+        break;
+      }
+      auto [st, fresh] = state.insert(s.id(), kOnPath);
+      if (!fresh) {
+        if (*st == kDecided)
+          if (const Symbol* f = final_target.find(s.id())) end = *f;
+        break;
+      }
+      path.push_back(s.id());
+      s = *t;
+    }
+    for (u32 id : path) {
+      *state.find(id) = kDecided;
+      if (end) final_target.insert(id, *end);
+    }
+  }
+  return final_target;
+}
+
 HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {
   HashMap<u32, const IrFunction*> t;
   for (const IrFunction& f : m.functions) t.insert(f.name.id(), &f);
-  // Aliases of aliases resolve as long as each step adds an entry (bounded by their number).
-  for (size_t round = 0; round < m.aliases.size(); ++round) {
-    bool added = false;
-    for (const IrAlias& a : m.aliases)
-      if (const IrFunction* const* f = t.find(a.target.id()); f && t.insert(a.alias.id(), *f).second) added = true;
-    if (!added) break;
-  }
+  HashMap<u32, Symbol> targets = resolve_aliases(m);
+  for (const IrAlias& a : m.aliases)
+    if (const Symbol* s = targets.find(a.alias.id()))
+      if (const IrFunction* const* f = t.find(s->id())) t.insert(a.alias.id(), *f);
   return t;
 }
 

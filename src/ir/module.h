@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace ilcc {
@@ -76,53 +77,80 @@ public:
   }
   // Recomputes next_value_id by scanning every definition and use.
   void recompute_value_limit();
+  // Renumbers the values 0, 1, 2, ... in the order of their ids (every definition and use,
+  // parameters and param_allocas included) and sets next_value_id to their number.
+  void compact_value_ids();
+  // The values' ids leave so many numbers unused that tables indexed by id (the verifier's,
+  // the passes') would be mostly empty: the limit exceeds twice the number of values by
+  // more than kSparseValueSlack. The IR reader compacts such functions.
+  bool has_sparse_value_ids() const;
+  static constexpr u32 kSparseValueSlack = 1024;
 
   // One past the highest block id used in this function.
   u32 block_id_limit() const;
 };
 
-// Seed 004 "Global Initializers": ten variants.
-#define IR_GLOBAL_INIT_KINDS(X)                                                                    \
-  X(Zero) X(Scalar) X(Array) X(String) X(WideString) X(Char16String) X(GlobalAddr)                \
-  X(GlobalAddrOffset) X(Compound) X(GlobalLabelDiff)
-
+// Seed 004 "Global Initializers": a tagged union of ten kinds (global_inits.def), one
+// payload type per kind. The payload is a std::variant whose alternatives are generated
+// from the same table as Kind, so kind() is the variant's index.
 class GlobalInit {
 public:
   enum class Kind : u8 {
-#define X(E) E,
-    IR_GLOBAL_INIT_KINDS(X)
-#undef X
+#define IR_GLOBAL_INIT(E, word) E,
+#include "ir/global_inits.def"
   };
 
-  Kind kind = Kind::Zero;
-  IrConst scalar;                 // Scalar
-  std::vector<IrConst> array;     // Array
-  std::string str;                // String (bytes; a NUL follows when emitted)
-  std::vector<u32> wide;          // WideString (a 0 follows when emitted)
-  std::vector<u16> char16;        // Char16String (a 0 follows when emitted)
-  Symbol name;                    // GlobalAddr, GlobalAddrOffset; GlobalLabelDiff: label 1
-  Symbol name2;                   // GlobalLabelDiff: label 2
-  i64 offset = 0;                 // GlobalAddrOffset
-  u32 diff_size = 0;              // GlobalLabelDiff: width of the difference in bytes
-  std::vector<GlobalInit> elems;  // Compound
+  struct Zero {};                     // fills the rest of the object with zeros
+  struct Scalar { IrConst value; };
+  struct Array { std::vector<IrConst> values; };
+  struct String { std::string bytes; };          // a NUL follows when emitted
+  struct WideString { std::vector<u32> units; }; // a 0 follows when emitted
+  struct Char16String { std::vector<u16> units; }; // a 0 follows when emitted
+  struct GlobalAddr { Symbol name; };
+  struct GlobalAddrOffset { Symbol name; i64 offset = 0; };
+  struct Compound { std::vector<GlobalInit> elems; };
+  struct GlobalLabelDiff { Symbol label1, label2; u32 size = 0; }; // label1 - label2 in `size` bytes
 
+private:
+  template <class Unused, class... T> using VariantOf = std::variant<T...>;
+
+public:
+  using Payload = VariantOf<void
+#define IR_GLOBAL_INIT(E, word) , E
+#include "ir/global_inits.def"
+                            >;
+
+  GlobalInit() = default;
+
+  // One factory per kind.
   static GlobalInit zero() { return GlobalInit(); }
-  static GlobalInit make_scalar(const IrConst& c);
-  static GlobalInit make_array(std::vector<IrConst> v);
-  static GlobalInit make_string(std::string s);
-  static GlobalInit make_global_addr(Symbol n);
-  static GlobalInit make_global_addr_offset(Symbol n, i64 off);
-  static GlobalInit make_compound(std::vector<GlobalInit> e);
-  static GlobalInit make_label_diff(Symbol a, Symbol b, u32 size);
+  static GlobalInit make_scalar(const IrConst& c) { return GlobalInit(Scalar{c}); }
+  static GlobalInit make_array(std::vector<IrConst> v) { return GlobalInit(Array{std::move(v)}); }
+  static GlobalInit make_string(std::string s) { return GlobalInit(String{std::move(s)}); }
+  static GlobalInit make_wide_string(std::vector<u32> units) { return GlobalInit(WideString{std::move(units)}); }
+  static GlobalInit make_char16_string(std::vector<u16> units) { return GlobalInit(Char16String{std::move(units)}); }
+  static GlobalInit make_global_addr(Symbol n) { return GlobalInit(GlobalAddr{n}); }
+  static GlobalInit make_global_addr_offset(Symbol n, i64 off) { return GlobalInit(GlobalAddrOffset{n, off}); }
+  static GlobalInit make_compound(std::vector<GlobalInit> e) { return GlobalInit(Compound{std::move(e)}); }
+  static GlobalInit make_label_diff(Symbol a, Symbol b, u32 size) { return GlobalInit(GlobalLabelDiff{a, b, size}); }
+
+  Kind kind() const { return Kind(payload_.index()); }
+  bool is_zero() const { return kind() == Kind::Zero; }
+  // The payload of a known kind (std::get: a wrong kind is a broken invariant).
+  template <class T> const T& get() const { return std::get<T>(payload_); }
+  template <class T> T& get() { return std::get<T>(payload_); }
+  // The payload if the initializer is of that kind, else nullptr.
+  template <class T> const T* get_if() const { return std::get_if<T>(&payload_); }
+  template <class T> T* get_if() { return std::get_if<T>(&payload_); }
+  const Payload& payload() const { return payload_; }
 
   // Every symbol this initializer refers to (addresses and label differences).
   template <class F> void for_each_ref(F&& f) const {
-    switch (kind) {
-    case Kind::GlobalAddr: case Kind::GlobalAddrOffset: f(name); break;
-    case Kind::GlobalLabelDiff: f(name), f(name2); break;
-    case Kind::Compound: for (const GlobalInit& e : elems) e.for_each_ref(f); break;
-    default: break;
-    }
+    if (auto* a = get_if<GlobalAddr>()) f(a->name);
+    else if (auto* o = get_if<GlobalAddrOffset>()) f(o->name);
+    else if (auto* d = get_if<GlobalLabelDiff>()) f(d->label1), f(d->label2);
+    else if (auto* c = get_if<Compound>())
+      for (const GlobalInit& e : c->elems) e.for_each_ref(f);
   }
   // Size of this element's value inside a compound initializer: string characters without
   // their terminator, pointer-sized addresses; Zero has no size of its own (it fills the
@@ -131,7 +159,15 @@ public:
   // Bytes the backend emits for this initializer: like byte_size() plus the terminator
   // of every string kind (8-byte addresses on x86-64).
   size_t emitted_byte_size() const;
+
+private:
+  explicit GlobalInit(Payload payload) : payload_(std::move(payload)) {}
+  Payload payload_;
 };
+constexpr unsigned kNumGlobalInitKinds = unsigned(GlobalInit::Kind::GlobalLabelDiff) + 1;
+static_assert(std::variant_size_v<GlobalInit::Payload> == kNumGlobalInitKinds);
+// The keyword of a kind (global_inits.def); empty for the address forms.
+std::string_view global_init_word(GlobalInit::Kind k);
 
 struct IrGlobal {
   Symbol name;
@@ -192,8 +228,14 @@ public:
   u32 block_id_limit() const;
 };
 
+// The symbol each alias finally names, by alias symbol id: aliases of aliases are followed
+// to a name that is not an alias (the first alias of a name counts). Aliases in or leading
+// into a cycle have no entry. Linear in the number of aliases.
+HashMap<u32, Symbol> resolve_aliases(const IrModule& m);
+
 // Functions by symbol id, with aliases of functions mapped to their targets: what a direct
-// call's callee name resolves to.
+// call's callee name resolves to. A function of the alias's own name (its declaration)
+// takes precedence over the alias.
 HashMap<u32, const IrFunction*> callee_table(const IrModule& m);
 
 } // namespace ilcc

@@ -301,13 +301,19 @@ struct PendingCall { // a direct call without "..." whose shape comes from the d
 
 class Parser {
 public:
-  explicit Parser(std::string_view text) : lex_(text) {}
+  Parser(std::string_view text, IrTextPositions* positions) : lex_(text), pos_(positions) {}
 
   void module(IrModule& m) {
     m_ = &m;
     while (lex_.peek().kind != Tok::Eof) top_level();
     resolve_pending_calls();
-    for (IrFunction& f : m.functions) f.recompute_value_limit();
+    // Value numbers are ids and stay as written, unless they are so sparse that tables
+    // indexed by them would be mostly empty (`%4294967294` alone would ask the verifier
+    // for a 4-billion-entry table): such a function is renumbered 0, 1, 2, ... in order.
+    for (IrFunction& f : m.functions) {
+      if (f.has_sparse_value_ids()) f.compact_value_ids();
+      else f.recompute_value_limit();
+    }
   }
 
 private:
@@ -336,6 +342,12 @@ private:
     const char* sigil = t.kind == Tok::Value ? "%" : t.kind == Tok::Global ? "@" : "";
     return format(" before '%s%.*s'", sigil, int(std::min<size_t>(t.text.size(), 40)), t.text.data());
   }
+  // An optional segment override word (seg_gs, seg_fs).
+  bool accept_address_space(AddressSpace& out) {
+    if (lex_.peek().kind != Tok::Ident || !parse_address_space(lex_.peek().text, out)) return false;
+    lex_.next();
+    return true;
+  }
   Token expect(Tok k, const char* what) {
     if (lex_.peek().kind != k) lex_.fail(format("expected %s%s", what, found().c_str()));
     return lex_.next();
@@ -362,17 +374,18 @@ private:
     if (v > UINT32_MAX) lex_.fail(at, format("%s is too large", what));
     return u32(v);
   }
-  i64 number_i64(const char* what) {
+  // The offset of `@g + N` / `@g - N`: the result must be an i64.
+  i64 address_offset(bool negative) {
     Token at = lex_.peek();
-    if (at.kind == Tok::Number && at.text[0] == '-') {
-      i128 v = parse_int_text(at, 64);
-      lex_.next();
-      return i64(v);
-    }
-    return i64(number_u64(what));
+    u64 v = number_u64("offset");
+    if (v > (negative ? u64(1) << 63 : u64(INT64_MAX))) lex_.fail(at, "offset does not fit in 64 bits");
+    return negative ? i64(u64(0) - v) : i64(v);
   }
 
-  // Integer literal text (decimal or 0x hex, optional '-') wrapped to `bits`.
+  // Integer literal text (decimal or 0x hex, optional '-') of a `bits`-wide integer. The
+  // rule (docs/ir.md, "Constants"): a literal is accepted when it fits the width as a
+  // signed or as an unsigned number, [-2^(bits-1), 2^bits - 1], and is read modulo 2^bits
+  // (so 255 and -1 are the same i8); anything outside is an error, never wrapped.
   i128 parse_int_text(const Token& t, unsigned bits) {
     std::string_view s = t.text;
     bool neg = false;
@@ -380,25 +393,32 @@ private:
     int base = 10;
     if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) base = 16, s.remove_prefix(2);
     if (s.empty()) lex_.fail(t, "malformed integer literal");
+    auto too_wide = [&] {
+      lex_.fail(t, format("integer literal '%.*s' does not fit in %u bits", int(t.text.size()), t.text.data(), bits));
+    };
     u128 v = 0;
-    bool overflow = false;
+    bool overflow = false; // beyond 2^128 - 1: reported after the digits are checked
     for (char c : s) {
       int d = base == 16 ? hex_digit(c) : (c >= '0' && c <= '9' ? c - '0' : -1);
       if (d < 0) lex_.fail(t, format("malformed integer literal '%.*s'", int(t.text.size()), t.text.data()));
-      u128 nv = v * u128(base) + u128(d);
-      if ((nv - u128(d)) / u128(base) != v) overflow = true;
-      v = nv;
+      if (v > (~u128(0) - u128(d)) / u128(base)) overflow = true;
+      v = v * u128(base) + u128(d);
     }
-    // Accept anything that fits the width as signed or unsigned.
-    if (bits < 128) {
-      u128 umax = (u128(1) << bits) - 1;
-      u128 smin_mag = u128(1) << (bits - 1);
-      if (overflow || (neg ? v > smin_mag : v > umax))
-        lex_.fail(t, format("integer literal '%.*s' does not fit in %u bits", int(t.text.size()), t.text.data(), bits));
-    } else if (overflow || (neg && v > (u128(1) << 127))) {
-      lex_.fail(t, format("integer literal '%.*s' does not fit in 128 bits", int(t.text.size()), t.text.data()));
-    }
+    u128 umax = bits < 128 ? (u128(1) << bits) - 1 : ~u128(0);
+    u128 smin_mag = u128(1) << (bits - 1);
+    if (overflow || (neg ? v > smin_mag : v > umax)) too_wide();
     return neg ? i128(u128(0) - v) : i128(v); // -(2^127) has no positive counterpart
+  }
+
+  // A switch case: an integer literal of the switch type under the rule of integer
+  // constants, stored sign-extended from the type's width as constants are. The cases of
+  // a 128-bit switch are i64 values (SwitchCase::value), so their literals must be too.
+  i64 case_value(IrType ty) {
+    Token t = expect(Tok::Number, "a case value");
+    unsigned bits = is_int(ty) && !is_128(ty) ? 8 * type_size(ty) : 64;
+    i128 v = parse_int_text(t, is_128(ty) ? 128 : bits);
+    if (is_128(ty) && (v < INT64_MIN || v > INT64_MAX)) lex_.fail(t, "a case value of a 128-bit switch must fit in 64 bits");
+    return i64(u64(v) << (64 - bits)) >> (64 - bits);
   }
 
   Symbol symbol_token(const Token& t) {
@@ -495,6 +515,9 @@ private:
     char* end;
     IrConst c = f32 ? IrConst::float32(std::strtof(text.c_str(), &end)) : IrConst::float64(std::strtod(text.c_str(), &end));
     if (*end) lex_.fail(t, format("malformed floating-point constant '%s'", text.c_str()));
+    // Like integers, a literal out of its type's range is an error rather than a different
+    // value: only `inf` is infinite (tiny literals round to subnormals or zero, as C's do).
+    if (std::isinf(c.to_f64().value_or(0))) lex_.fail(t, format("floating-point constant '%s' does not fit in %s", text.c_str(), f32 ? "f32" : "f64"));
     return c;
   }
 
@@ -646,10 +669,11 @@ private:
         else inst.sub = u8(o);
         break;
       }
-      case 'S':
-        if (accept_word("seg_gs")) inst.sub2 = u8(AddressSpace::SegGs);
-        else if (accept_word("seg_fs")) inst.sub2 = u8(AddressSpace::SegFs);
+      case 'S': {
+        AddressSpace seg;
+        if (accept_address_space(seg)) inst.sub2 = u8(seg);
         break;
+      }
       case 'E': {
         std::vector<EightbyteClass> v = classes();
         inst.ext = fn_->arena.make<std::span<const EightbyteClass>>(arena_copy(v));
@@ -742,11 +766,7 @@ private:
         expect_punct('(');
         a.symbol = global_name();
         expect_punct(')');
-      } else if (accept_word("seg_gs")) {
-        a.seg = AddressSpace::SegGs;
-      } else if (accept_word("seg_fs")) {
-        a.seg = AddressSpace::SegFs;
-      } else {
+      } else if (!accept_address_space(a.seg)) {
         return a;
       }
     }
@@ -796,11 +816,19 @@ private:
     inst.sub = u8(op);
     if (accept_word("into")) ops.push_back(operand(IrType::Ptr));
     else if (has_dest_ptr(op)) lex_.fail(format("intrinsic '%s' stores its result: expected 'into <ptr>'", intrinsic_name(op).data()));
+    // The argument types are the signature's (intrinsics.def), not stored per instruction:
+    // a written type must be that type, and there is no type for an extra argument.
     expect_punct('(');
+    unsigned nargs = intrinsic_num_args(op), k = 0;
     if (!accept_punct(')')) {
       do {
+        Token at = lex_.peek();
         IrType ty = type();
+        if (k >= nargs) lex_.fail(at, format("intrinsic '%s' takes %u arguments", intrinsic_name(op).data(), nargs));
+        if (ty != intrinsic_arg_type(op, k))
+          lex_.fail(at, format("argument %u of intrinsic '%s' is %s, not %s", k + 1, intrinsic_name(op).data(), type_name(intrinsic_arg_type(op, k)).data(), type_name(ty).data()));
         ops.push_back(operand(ty));
+        ++k;
       } while (accept_punct(','));
       expect_punct(')');
     }
@@ -808,7 +836,7 @@ private:
 
   void instruction(Value dest, const Token& kw) {
     const OpcodeKey* key = opcode_keywords().find(kw.text);
-    if (!key) lex_.fail(kw, format("unknown instruction '%.*s'", int(kw.text.size()), kw.text.data()));
+    if (!key) lex_.fail(kw, format("unknown instruction or terminator '%.*s'", int(kw.text.size()), kw.text.data()));
     const OpcodeInfo& info = opcode_info(key->op);
     if (info.dest == 'D' && !dest.valid()) lex_.fail(kw, format("'%.*s' defines a value: write '%%<n> = %.*s ...'", int(kw.text.size()), kw.text.data(), int(kw.text.size()), kw.text.data()));
     if (info.dest == 'N' && dest.valid()) lex_.fail(kw, format("'%.*s' does not define a value", int(kw.text.size()), kw.text.data()));
@@ -845,28 +873,30 @@ private:
     }
   }
 
-  void terminator(const Token& kw, Terminator& t) {
-    std::string_view k = kw.text;
-    if (k == "ret") {
-      t.kind = TermKind::Return;
+  // terminator := 'ret' [T V] | 'br' .LBBn | 'condbr' C ',' .LBBt ',' .LBBf
+  //             | 'switch' T V ',' 'default' .LBBd '[' [K ':' .LBBn (',' K ':' .LBBn)*] ']'
+  //             | 'indirectbr' P '[' [.LBBa (',' .LBBa)*] ']' | 'unreachable'
+  void terminator(TermKind kind, Terminator& t) {
+    t.kind = kind;
+    switch (kind) {
+    case TermKind::Return: {
       IrType ty;
       if (peek_type(ty)) {
         lex_.next();
         t.ty = ty;
         t.val = operand(ty);
       }
-    } else if (k == "br") {
-      t.kind = TermKind::Branch;
-      t.target = block_ref();
-    } else if (k == "condbr") {
-      t.kind = TermKind::CondBranch;
+      break;
+    }
+    case TermKind::Branch: t.target = block_ref(); break;
+    case TermKind::CondBranch:
       t.val = operand(IrType::I8);
       expect_punct(',');
       t.target = block_ref();
       expect_punct(',');
       t.target2 = block_ref();
-    } else if (k == "switch") {
-      t.kind = TermKind::Switch;
+      break;
+    case TermKind::Switch: {
       t.ty = type();
       t.val = operand(t.ty);
       expect_punct(',');
@@ -876,7 +906,7 @@ private:
       std::vector<SwitchCase> cases;
       if (!accept_punct(']')) {
         do {
-          i64 v = number_i64("case value");
+          i64 v = case_value(t.ty);
           expect_punct(':');
           cases.push_back({v, block_ref()});
         } while (accept_punct(','));
@@ -884,8 +914,9 @@ private:
       }
       t.count = u32(cases.size());
       t.list = arena_copy(cases).data();
-    } else if (k == "indirectbr") {
-      t.kind = TermKind::IndirectBranch;
+      break;
+    }
+    case TermKind::IndirectBranch: {
       t.val = operand(IrType::Ptr);
       expect_punct('[');
       std::vector<BlockId> targets;
@@ -896,13 +927,11 @@ private:
       }
       t.count = u32(targets.size());
       t.list = arena_copy(targets).data();
-    } else {
-      t.kind = TermKind::Unreachable;
+      break;
     }
-  }
-
-  static bool is_terminator_word(std::string_view w) {
-    return w == "ret" || w == "br" || w == "condbr" || w == "switch" || w == "indirectbr" || w == "unreachable";
+    case TermKind::Unreachable: break;
+    case TermKind::None: ilcc_unreachable("parse_term_name never yields None");
+    }
   }
 
   void body() {
@@ -917,24 +946,29 @@ private:
       b.label = block_from_text(t);
       expect_punct(':');
       fn_->blocks.push_back(std::move(b));
+      if (auto* fp = fn_pos()) fp->blocks.push_back({at(t), {}, {}});
       for (;;) {
         const Token& p = lex_.peek();
         if (p.kind == Tok::Punct && p.text[0] == '}') break;
         if (p.kind == Tok::Ident && p.text.starts_with(".LBB")) break;
+        Token first = p;
         Value dest;
         if (p.kind == Tok::Value) {
           dest = value();
           expect_punct('=');
         }
         Token kw = expect(Tok::Ident, "an instruction");
-        if (is_terminator_word(kw.text)) {
+        TermKind term;
+        if (parse_term_name(kw.text, term)) {
           if (dest.valid()) lex_.fail(kw, "a terminator does not define a value");
-          terminator(kw, fn_->blocks.back().terminator);
+          if (auto* fp = fn_pos()) fp->blocks.back().terminator = at(first);
+          terminator(term, fn_->blocks.back().terminator);
           const Token& after = lex_.peek();
           if (!((after.kind == Tok::Punct && after.text[0] == '}') || (after.kind == Tok::Ident && after.text.starts_with(".LBB"))))
             lex_.fail(format("expected a block label or '}' after the terminator%s", found().c_str()));
           break;
         }
+        if (auto* fp = fn_pos()) fp->blocks.back().instructions.push_back(at(first));
         instruction(dest, kw);
       }
     }
@@ -965,8 +999,9 @@ private:
     expect_punct(')');
   }
 
-  void function(bool is_definition) {
+  void function(const Token& kw, bool is_definition) {
     IrFunction& f = m_->functions.emplace_back();
+    if (pos_) pos_->functions.push_back({at(kw), {}});
     fn_ = &f;
     f.is_declaration = !is_definition;
     for (bool any = true; any;) {
@@ -1003,17 +1038,32 @@ private:
     fn_ = nullptr;
   }
 
+  // init := 'zero' | ['scalar'] CONST | 'array' '[' CONST, ... ']' | 'string' STRING
+  //         | 'wstring' L"..." | 'u16string' u"..." | @name ['+' N | '-' N]
+  //         | 'compound' '[' init, ... ']' | 'labeldiff' @label1 ',' @label2 ',' SIZE
+  // `ctx` is the global's type, which constants take unless they name theirs (Void inside
+  // a compound: every constant names its type).
   GlobalInit global_init(IrType ctx) {
-    const Token& t = lex_.peek();
-    if (t.kind == Tok::Global) {
+    using G = GlobalInit;
+    if (lex_.peek().kind == Tok::Global) {
       Symbol n = global_name();
-      if (accept_punct('+')) return GlobalInit::make_global_addr_offset(n, i64(number_u64("offset")));
-      if (accept_punct('-')) return GlobalInit::make_global_addr_offset(n, -i64(number_u64("offset")));
-      return GlobalInit::make_global_addr(n);
+      if (accept_punct('+')) return G::make_global_addr_offset(n, address_offset(false));
+      if (accept_punct('-')) return G::make_global_addr_offset(n, address_offset(true));
+      return G::make_global_addr(n);
     }
-    if (accept_word("zero")) return GlobalInit::zero();
-    if (accept_word("scalar")) return GlobalInit::make_scalar(constant(ctx));
-    if (accept_word("array")) {
+    G::Kind kind = G::Kind::Scalar; // a bare constant
+    if (lex_.peek().kind == Tok::Ident) {
+      for (unsigned i = 0; i < kNumGlobalInitKinds; ++i)
+        if (!global_init_word(G::Kind(i)).empty() && lex_.peek().text == global_init_word(G::Kind(i))) {
+          kind = G::Kind(i);
+          lex_.next();
+          break;
+        }
+    }
+    switch (kind) {
+    case G::Kind::Zero: return G::zero();
+    case G::Kind::Scalar: return G::make_scalar(constant(ctx));
+    case G::Kind::Array: {
       std::vector<IrConst> v;
       expect_punct('[');
       if (!accept_punct(']')) {
@@ -1021,22 +1071,15 @@ private:
         while (accept_punct(','));
         expect_punct(']');
       }
-      return GlobalInit::make_array(std::move(v));
+      return G::make_array(std::move(v));
     }
-    if (accept_word("string")) return GlobalInit::make_string(string_literal());
-    if (accept_word("wstring")) {
-      GlobalInit g;
-      g.kind = GlobalInit::Kind::WideString;
-      g.wide = wide_literal<u32>(Tok::WString, "a wide string L\"...\"");
-      return g;
-    }
-    if (accept_word("u16string")) {
-      GlobalInit g;
-      g.kind = GlobalInit::Kind::Char16String;
-      g.char16 = wide_literal<u16>(Tok::U16String, "a 16-bit string u\"...\"");
-      return g;
-    }
-    if (accept_word("compound")) {
+    case G::Kind::String: return G::make_string(string_literal());
+    case G::Kind::WideString: return G::make_wide_string(wide_literal<u32>(Tok::WString, "a wide string L\"...\""));
+    case G::Kind::Char16String: return G::make_char16_string(wide_literal<u16>(Tok::U16String, "a 16-bit string u\"...\""));
+    case G::Kind::Compound: {
+      // Everything that walks an initializer recurses into compounds (here, the printer,
+      // the verifier, the interpreter), so their depth is bounded where they are read.
+      if (++init_depth_ > kMaxInitNesting) lex_.fail(format("compound initializers nested deeper than %u levels", kMaxInitNesting));
       std::vector<GlobalInit> v;
       expect_punct('[');
       if (!accept_punct(']')) {
@@ -1044,19 +1087,23 @@ private:
         while (accept_punct(','));
         expect_punct(']');
       }
-      return GlobalInit::make_compound(std::move(v));
+      --init_depth_;
+      return G::make_compound(std::move(v));
     }
-    if (accept_word("labeldiff")) {
+    case G::Kind::GlobalLabelDiff: {
       Symbol a = global_name();
       expect_punct(',');
       Symbol b = global_name();
       expect_punct(',');
-      return GlobalInit::make_label_diff(a, b, number_u32("size"));
+      return G::make_label_diff(a, b, number_u32("size"));
     }
-    return GlobalInit::make_scalar(constant(ctx));
+    case G::Kind::GlobalAddr: case G::Kind::GlobalAddrOffset: break; // no keyword
+    }
+    ilcc_unreachable("address initializers have no keyword");
   }
 
-  void global() {
+  void global(const Token& kw) {
+    note(&IrTextPositions::globals, kw);
     IrGlobal g;
     for (bool any = true; any;) {
       any = false;
@@ -1084,9 +1131,9 @@ private:
     if (kw.kind != Tok::Ident) lex_.fail(format("expected a top-level entity (global, define, declare, ...)%s", found().c_str()));
     lex_.next();
     std::string_view k = kw.text;
-    if (k == "define") return function(true);
-    if (k == "declare") return function(false);
-    if (k == "global") return global();
+    if (k == "define") return function(kw, true);
+    if (k == "declare") return function(kw, false);
+    if (k == "global") return global(kw);
     if (k == "string") {
       Symbol n = global_name();
       expect_punct('=');
@@ -1117,9 +1164,16 @@ private:
       m_->toplevel_asm.push_back(string_literal());
       return;
     }
-    if (k == "ctor") return m_->constructors.push_back(global_name());
-    if (k == "dtor") return m_->destructors.push_back(global_name());
+    if (k == "ctor") {
+      note(&IrTextPositions::constructors, kw);
+      return m_->constructors.push_back(global_name());
+    }
+    if (k == "dtor") {
+      note(&IrTextPositions::destructors, kw);
+      return m_->destructors.push_back(global_name());
+    }
     if (k == "alias") {
+      note(&IrTextPositions::aliases, kw);
       IrAlias a;
       a.alias = global_name();
       expect_punct('=');
@@ -1157,7 +1211,18 @@ private:
     }
   }
 
+  static TextPos at(const Token& t) { return {t.line, t.col}; }
+  // Records where an entity starts (no-op without a position table).
+  void note(std::vector<TextPos> IrTextPositions::*list, const Token& t) {
+    if (pos_) (pos_->*list).push_back(at(t));
+  }
+  IrTextPositions::Function* fn_pos() { return pos_ ? &pos_->functions.back() : nullptr; }
+
+  static constexpr unsigned kMaxInitNesting = 1024;
+
   Lexer lex_;
+  IrTextPositions* pos_;
+  unsigned init_depth_ = 0;
   IrModule* m_ = nullptr;
   IrFunction* fn_ = nullptr;
   std::vector<Operand> ops_;
@@ -1166,10 +1231,11 @@ private:
 
 } // namespace
 
-bool parse_module(std::string_view text, IrModule& out, IrParseError& err) {
+bool parse_module(std::string_view text, IrModule& out, IrParseError& err, IrTextPositions* positions) {
   out = IrModule();
+  if (positions) *positions = IrTextPositions();
   try {
-    Parser p(text);
+    Parser p(text, positions);
     p.module(out);
     return true;
   } catch (const ParseFailure& f) {
@@ -1177,6 +1243,7 @@ bool parse_module(std::string_view text, IrModule& out, IrParseError& err) {
     err.col = f.col;
     err.message = f.message;
     out = IrModule();
+    if (positions) *positions = IrTextPositions();
     return false;
   }
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "ir/text_positions.h"
 
 #include <string>
 #include <string_view>
@@ -19,7 +20,8 @@ struct IrParseError {
 };
 
 // Parses a whole module into `out` (which is replaced). Returns false and fills `err` on
-// malformed input.
-bool parse_module(std::string_view text, IrModule& out, IrParseError& err);
+// malformed input. With `positions`, also records where each entity was read (for
+// verifier messages with line:col).
+bool parse_module(std::string_view text, IrModule& out, IrParseError& err, IrTextPositions* positions = nullptr);
 
 } // namespace ilcc

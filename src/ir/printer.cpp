@@ -105,6 +105,14 @@ void put_classes(std::string& out, std::span<const EightbyteClass> cs) {
   out += ']';
 }
 
+// " seg_gs" or nothing for the default address space.
+void put_segment(std::string& out, AddressSpace a) {
+  std::string_view name = address_space_name(a);
+  if (name.empty()) return;
+  out += ' ';
+  out += name;
+}
+
 void put_operand(std::string& out, const Operand& o, IrType context) {
   if (o.is_value()) return put_value(out, o.value());
   if (o.is_const()) return print_const(out, o.constant(), context);
@@ -216,8 +224,7 @@ struct Printer {
       print_symbol(out, a.symbol);
       out += ')';
     }
-    if (a.seg == AddressSpace::SegGs) out += " seg_gs";
-    if (a.seg == AddressSpace::SegFs) out += " seg_fs";
+    put_segment(out, a.seg);
   }
 
   void inline_asm(const Instruction& inst) {
@@ -317,10 +324,7 @@ struct Printer {
       case 'R': out += op_name(inst.rmw_op()); break;
       case 'O': out += op_name(inst.ordering()); break;
       case 'Q': out += op_name(inst.failure_ordering()); break;
-      case 'S':
-        if (inst.seg_override() == AddressSpace::SegGs) out += " seg_gs";
-        if (inst.seg_override() == AddressSpace::SegFs) out += " seg_fs";
-        break;
+      case 'S': put_segment(out, inst.seg_override()); break;
       case 'E': put_classes(out, inst.eightbyte_classes()); break;
       default: ilcc_unreachable("bad format directive in opcodes.def");
       }
@@ -490,55 +494,75 @@ struct Printer {
   }
 
   void init(const GlobalInit& g, IrType ctx) {
-    using K = GlobalInit::Kind;
-    switch (g.kind) {
-    case K::Zero: out += "zero"; break;
-    case K::Scalar:
-      if (g.scalar.kind() == ConstKind::Zero) out += "scalar ";
-      print_const(out, g.scalar, ctx);
+    using G = GlobalInit;
+    std::string_view word = global_init_word(g.kind());
+    switch (g.kind()) {
+    case G::Kind::Zero: out += word; break;
+    case G::Kind::Scalar: {
+      const IrConst& c = g.get<G::Scalar>().value;
+      if (c.kind() == ConstKind::Zero) { // `zero` alone is the Zero initializer
+        out += word;
+        out += ' ';
+      }
+      print_const(out, c, ctx);
       break;
-    case K::Array:
-      out += "array [";
-      for (size_t i = 0; i < g.array.size(); ++i) {
+    }
+    case G::Kind::Array: {
+      out += word;
+      out += " [";
+      const std::vector<IrConst>& values = g.get<G::Array>().values;
+      for (size_t i = 0; i < values.size(); ++i) {
         if (i) out += ", ";
-        print_const(out, g.array[i], ctx);
+        print_const(out, values[i], ctx);
       }
       out += ']';
       break;
-    case K::String:
-      out += "string ";
-      print_string_literal(out, g.str);
+    }
+    case G::Kind::String:
+      out += word;
+      out += ' ';
+      print_string_literal(out, g.get<G::String>().bytes);
       break;
-    case K::WideString:
-      out += "wstring ";
-      put_wide_literal(out, 'L', g.wide);
+    case G::Kind::WideString:
+      out += word;
+      out += ' ';
+      put_wide_literal(out, 'L', g.get<G::WideString>().units);
       break;
-    case K::Char16String:
-      out += "u16string ";
-      put_wide_literal(out, 'u', g.char16);
+    case G::Kind::Char16String:
+      out += word;
+      out += ' ';
+      put_wide_literal(out, 'u', g.get<G::Char16String>().units);
       break;
-    case K::GlobalAddr: print_symbol(out, g.name); break;
-    case K::GlobalAddrOffset:
-      print_symbol(out, g.name);
-      out += g.offset < 0 ? " - " : " + ";
-      put_u64(out, g.offset < 0 ? u64(0) - u64(g.offset) : u64(g.offset));
+    case G::Kind::GlobalAddr: print_symbol(out, g.get<G::GlobalAddr>().name); break;
+    case G::Kind::GlobalAddrOffset: {
+      const G::GlobalAddrOffset& a = g.get<G::GlobalAddrOffset>();
+      print_symbol(out, a.name);
+      out += a.offset < 0 ? " - " : " + ";
+      put_u64(out, a.offset < 0 ? u64(0) - u64(a.offset) : u64(a.offset));
       break;
-    case K::Compound:
-      out += "compound [";
-      for (size_t i = 0; i < g.elems.size(); ++i) {
+    }
+    case G::Kind::Compound: {
+      out += word;
+      out += " [";
+      const std::vector<GlobalInit>& elems = g.get<G::Compound>().elems;
+      for (size_t i = 0; i < elems.size(); ++i) {
         if (i) out += ", ";
-        init(g.elems[i], IrType::Void);
+        init(elems[i], IrType::Void);
       }
       out += ']';
       break;
-    case K::GlobalLabelDiff:
-      out += "labeldiff ";
-      print_symbol(out, g.name);
+    }
+    case G::Kind::GlobalLabelDiff: {
+      const G::GlobalLabelDiff& d = g.get<G::GlobalLabelDiff>();
+      out += word;
+      out += ' ';
+      print_symbol(out, d.label1);
       out += ", ";
-      print_symbol(out, g.name2);
+      print_symbol(out, d.label2);
       out += ", ";
-      put_u64(out, g.diff_size);
+      put_u64(out, d.size);
       break;
+    }
     }
   }
 
@@ -565,7 +589,7 @@ struct Printer {
       out += " visibility ";
       print_string_literal(out, g.visibility.str());
     }
-    if (!(g.is_extern && g.init.kind == GlobalInit::Kind::Zero)) {
+    if (!(g.is_extern && g.init.is_zero())) {
       out += " = ";
       init(g.init, g.ty);
     }

@@ -6,7 +6,6 @@ const IrTypeInfo kIrTypeInfo[kNumIrTypes] = {
 #define IR_TYPE(E, text, size, align, is_int, is_signed, is_float)                                 \
   {text, size, align, is_int != 0, is_signed != 0, is_float != 0},
 #include "ir/types.def"
-#undef IR_TYPE
 };
 
 bool parse_type_name(std::string_view s, IrType& out) {
@@ -41,21 +40,28 @@ IrType to_signed(IrType t) {
   }
 }
 
-static const char* const kEightbyteNames[] = {
-#define X(E, s) s,
-    IR_EIGHTBYTE_CLASSES(X)
-#undef X
-};
-
-std::string_view eightbyte_class_name(EightbyteClass c) { return kEightbyteNames[unsigned(c)]; }
-
-bool parse_eightbyte_class(std::string_view s, EightbyteClass& out) {
-  for (unsigned i = 0; i < sizeof kEightbyteNames / sizeof *kEightbyteNames; ++i)
-    if (s == kEightbyteNames[i]) {
-      out = EightbyteClass(i);
+// Name lookups over a table of spellings (all these tables are a handful of entries).
+template <class E, size_t N> static bool parse_name(const char* const (&names)[N], std::string_view s, E& out) {
+  for (size_t i = 0; i < N; ++i)
+    if (!s.empty() && s == names[i]) {
+      out = E(i);
       return true;
     }
   return false;
 }
+
+static const char* const kAddressSpaceNames[kNumAddressSpaces] = {
+#define IR_ADDRESS_SPACE(E, text) text,
+#include "ir/types.def"
+};
+std::string_view address_space_name(AddressSpace a) { return kAddressSpaceNames[unsigned(a)]; }
+bool parse_address_space(std::string_view s, AddressSpace& out) { return parse_name(kAddressSpaceNames, s, out); }
+
+static const char* const kEightbyteNames[kNumEightbyteClasses] = {
+#define IR_EIGHTBYTE_CLASS(E, text) text,
+#include "ir/types.def"
+};
+std::string_view eightbyte_class_name(EightbyteClass c) { return kEightbyteNames[unsigned(c)]; }
+bool parse_eightbyte_class(std::string_view s, EightbyteClass& out) { return parse_name(kEightbyteNames, s, out); }
 
 } // namespace ilcc

@@ -14,7 +14,6 @@ namespace ilcc {
 enum class IrType : u8 {
 #define IR_TYPE(E, text, size, align, is_int, is_signed, is_float) E,
 #include "ir/types.def"
-#undef IR_TYPE
 };
 constexpr unsigned kNumIrTypes = unsigned(IrType::Void) + 1;
 
@@ -43,17 +42,22 @@ IrType to_unsigned(IrType t);
 IrType to_signed(IrType t);
 
 // x86 segment override for loads, stores and inline asm operands.
-enum class AddressSpace : u8 { Default, SegGs, SegFs };
+enum class AddressSpace : u8 {
+#define IR_ADDRESS_SPACE(E, text) E,
+#include "ir/types.def"
+};
+constexpr unsigned kNumAddressSpaces = unsigned(AddressSpace::SegFs) + 1;
+// The spelling of an override ("seg_gs"); empty for the default.
+std::string_view address_space_name(AddressSpace a);
+// Parses a non-empty spelling; false if `s` names no override.
+bool parse_address_space(std::string_view s, AddressSpace& out);
 
 // SysV AMD64 eightbyte classes (psABI §3.2.3).
-#define IR_EIGHTBYTE_CLASSES(X)                                                                    \
-  X(Integer, "integer") X(Sse, "sse") X(SseUp, "sseup") X(X87, "x87") X(X87Up, "x87up")           \
-  X(ComplexX87, "complex_x87") X(NoClass, "no_class") X(Memory, "memory")
 enum class EightbyteClass : u8 {
-#define X(E, s) E,
-  IR_EIGHTBYTE_CLASSES(X)
-#undef X
+#define IR_EIGHTBYTE_CLASS(E, text) E,
+#include "ir/types.def"
 };
+constexpr unsigned kNumEightbyteClasses = unsigned(EightbyteClass::Memory) + 1;
 std::string_view eightbyte_class_name(EightbyteClass c);
 bool parse_eightbyte_class(std::string_view s, EightbyteClass& out);
 

@@ -6,6 +6,7 @@
 #include "support/hash.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace ilcc {
 
@@ -38,8 +39,8 @@ bool types_agree(IrType a, IrType b) {
 
 struct SymbolTable {
   HashMap<u32, const IrFunction*> functions; // aliases of functions included
-  HashMap<u32, u8> data;         // globals, strings
-  HashMap<u32, Symbol> aliases;  // alias → target
+  HashMap<u32, u8> data;                     // globals, strings
+  HashMap<u32, Symbol> alias_targets;        // alias → what it finally names; none: a cycle
 
   explicit SymbolTable(const IrModule* m) {
     if (!m) return;
@@ -48,16 +49,11 @@ struct SymbolTable {
     for (const auto& s : m->string_literals) data.insert(s.first.id(), 1);
     for (const auto& s : m->wide_string_literals) data.insert(s.first.id(), 1);
     for (const auto& s : m->char16_string_literals) data.insert(s.first.id(), 1);
-    for (const IrAlias& a : m->aliases) aliases.insert(a.alias.id(), a.target);
+    alias_targets = resolve_aliases(*m);
   }
-  // Follows aliases (a chain of at most 16, so a cycle cannot hang the verifier).
   Symbol resolve(Symbol s) const {
-    for (int i = 0; i < 16; ++i) {
-      const Symbol* t = aliases.find(s.id());
-      if (!t) break;
-      s = *t;
-    }
-    return s;
+    const Symbol* t = alias_targets.find(s.id());
+    return t ? *t : s;
   }
   // The function `s` names, directly or through aliases.
   const IrFunction* function(Symbol s) const {
@@ -69,8 +65,9 @@ struct SymbolTable {
 
 class FunctionVerifier {
 public:
-  FunctionVerifier(const IrFunction& f, const IrModule* m, const SymbolTable& syms, std::vector<VerifierError>& out)
-      : f_(f), m_(m), syms_(syms), out_(out) {}
+  FunctionVerifier(const IrFunction& f, const IrModule* m, const SymbolTable& syms, const IrTextPositions::Function* pos,
+                   std::vector<VerifierError>& out)
+      : f_(f), m_(m), syms_(syms), pos_(pos), out_(out) {}
 
   void run() {
     n_ = u32(f_.blocks.size());
@@ -119,7 +116,25 @@ private:
     if (i) print_instruction(e.instruction, *i, m_);
     if (t) print_terminator(e.instruction, *t);
     e.message = std::move(msg);
+    TextPos p = position(b, i, t);
+    e.line = p.line, e.col = p.col;
     out_.push_back(std::move(e));
+  }
+
+  // Where the reader found the terminator, instruction, block or function reported on
+  // (`i` and `t` belong to `b`, `b` to the function).
+  TextPos position(const BasicBlock* b, const Instruction* i, const Terminator* t) const {
+    if (!pos_) return {};
+    if (!b) return pos_->header;
+    size_t bi = size_t(b - f_.blocks.data());
+    if (bi >= pos_->blocks.size()) return pos_->header;
+    const IrTextPositions::Block& bp = pos_->blocks[bi];
+    if (t) return bp.terminator;
+    if (i) {
+      size_t ii = size_t(i - b->instructions.data());
+      return ii < bp.instructions.size() ? bp.instructions[ii] : bp.label;
+    }
+    return bp.label;
   }
 
   void duplicate_labels() {
@@ -191,9 +206,9 @@ private:
   // Names an operand in messages: "the address", or "operand 2" (noun and 0-based index).
   // Built only when a message is reported: this is the verifier's hot path.
   struct What {
-    const char* noun;
+    std::string_view noun;
     int index = -1;
-    std::string str() const { return index < 0 ? std::string(noun) : format("%s %d", noun, index + 1); }
+    std::string str() const { return index < 0 ? std::string(noun) : format("%.*s %d", int(noun.size()), noun.data(), index + 1); }
   };
 
   // Operand `k` must have type `want`.
@@ -221,21 +236,18 @@ private:
       report(&bb, inst, t, format("%s has type %s, expected %s", what.str().c_str(), type_name(have).data(), type_name(want).data()));
   }
 
-  void expect_int(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, const char* what) {
+  void expect_int(const BasicBlock& bb, const Instruction* inst, const Terminator* t, const Operand& o, What what) {
+    if (o.is_none()) return report(&bb, inst, t, what.str() + " is missing");
     if (o.is_const()) {
-      if (!o.constant().is_int() && o.const_kind() != ConstKind::Zero) report(&bb, inst, t, std::string(what) + " must be an integer");
+      if (!o.constant().is_int() && o.const_kind() != ConstKind::Zero) report(&bb, inst, t, what.str() + " must be an integer");
       return;
     }
     IrType have = type_of(o);
-    if (have != IrType::Void && !is_int(have)) report(&bb, inst, t, format("%s has type %s, expected an integer", what, type_name(have).data()));
+    if (have != IrType::Void && !is_int(have)) report(&bb, inst, t, format("%s has type %s, expected an integer", what.str().c_str(), type_name(have).data()));
   }
 
   void expect_block(const BasicBlock& bb, const Instruction* inst, const Terminator* t, BlockId target) {
     if (labels_.index_of(target) == kNoBlock) report(&bb, inst, t, format("%s is not a block of the function", block_name(target).c_str()));
-  }
-
-  void check_count(const BasicBlock& bb, const Instruction& inst, unsigned n) {
-    if (inst.num_ops != n) report(&bb, &inst, nullptr, format("expected %u operands, found %u", n, unsigned(inst.num_ops)));
   }
 
   void check_call(const BasicBlock& bb, const Instruction& inst) {
@@ -294,150 +306,97 @@ private:
         report(&bb, &inst, nullptr, format("no incoming value for predecessor %s", block_name(f_.blocks[p].label).c_str()));
   }
 
-  void check_types(const BasicBlock& bb, const Instruction& inst) {
+  // The operands of a formatted opcode: their number and types are what its format in
+  // opcodes.def names (opcode_info.h), and a type the format names is not void.
+  void check_format_operands(const BasicBlock& bb, const Instruction& inst) {
+    const OpcodeInfo& info = inst.info();
+    if (info.names_type && inst.ty == IrType::Void) report(&bb, &inst, nullptr, "the instruction type cannot be void");
+    if (info.names_type2 && inst.ty2 == IrType::Void) report(&bb, &inst, nullptr, "the second type cannot be void");
+    if (inst.num_ops != info.num_operands) {
+      report(&bb, &inst, nullptr, format("expected %u operands, found %u", unsigned(info.num_operands), unsigned(inst.num_ops)));
+      return;
+    }
+    for (unsigned k = 0; k < info.num_operands; ++k) {
+      What what = info.operand_name[k].empty() ? What{"operand", int(k)} : What{info.operand_name[k]};
+      const Operand& o = inst.operand(k);
+      switch (info.operand_class[k]) {
+      case OperandClass::InstType: check_operand(bb, &inst, nullptr, o, inst.ty, what); break;
+      case OperandClass::Ptr: check_operand(bb, &inst, nullptr, o, IrType::Ptr, what); break;
+      case OperandClass::I64: check_operand(bb, &inst, nullptr, o, IrType::I64, what); break;
+      case OperandClass::Condition: expect_int(bb, &inst, nullptr, o, what); break;
+      }
+    }
+  }
+
+  // What the format cannot say: the semantic rules of each opcode, and the operands of the
+  // opcodes with variable operand lists.
+  void check_instruction(const BasicBlock& bb, const Instruction& inst) {
+    if (!inst.info().custom) check_format_operands(bb, inst);
     IrType ty = inst.ty;
     switch (inst.op) {
-    case Opcode::Alloca:
+    case Opcode::Alloca: case Opcode::DynAlloca:
       if (inst.align() == 0 || (inst.align() & (inst.align() - 1))) report(&bb, &inst, nullptr, "alignment must be a power of two");
-      check_count(bb, inst, 0);
-      break;
-    case Opcode::DynAlloca:
-      check_count(bb, inst, 1);
-      expect(bb, inst, 0, IrType::I64, "the size");
-      break;
-    case Opcode::Load:
-    case Opcode::AtomicLoad:
-      check_count(bb, inst, 1);
-      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot load void");
-      expect(bb, inst, 0, IrType::Ptr, "the address");
-      break;
-    case Opcode::Store:
-      check_count(bb, inst, 2);
-      expect(bb, inst, 0, ty, "the stored value");
-      expect(bb, inst, 1, IrType::Ptr, "the address");
-      break;
-    case Opcode::AtomicStore:
-      check_count(bb, inst, 2);
-      expect(bb, inst, 0, IrType::Ptr, "the address");
-      expect(bb, inst, 1, ty, "the stored value");
-      break;
-    case Opcode::Memcpy: case Opcode::VaCopy: case Opcode::VaArgStruct:
-      check_count(bb, inst, 2);
-      expect(bb, inst, 0, IrType::Ptr);
-      expect(bb, inst, 1, IrType::Ptr);
-      break;
-    case Opcode::GetElementPtr:
-      check_count(bb, inst, 2);
-      expect(bb, inst, 0, IrType::Ptr, "the base");
-      expect(bb, inst, 1, IrType::I64, "the offset");
       break;
     case Opcode::GlobalAddr:
       if (m_ && !syms_.known(inst.global_name())) report(&bb, &inst, nullptr, format("reference to unknown symbol @%s", inst.global_name().c_str()));
       break;
-    case Opcode::StackRestore: case Opcode::VaEnd:
-      check_count(bb, inst, 1);
-      expect(bb, inst, 0, IrType::Ptr);
-      break;
     case Opcode::VaStart:
-      check_count(bb, inst, 1);
-      expect(bb, inst, 0, IrType::Ptr);
       if (!f_.is_variadic) report(&bb, &inst, nullptr, "va_start in a function that is not variadic");
       break;
-    case Opcode::VaArg:
-      check_count(bb, inst, 1);
-      expect(bb, inst, 0, IrType::Ptr, "the va_list");
-      break;
     case Opcode::BinOp: {
-      check_count(bb, inst, 2);
       IrBinOp op = inst.binop();
       bool float_ok = op == IrBinOp::Add || op == IrBinOp::Sub || op == IrBinOp::Mul || op == IrBinOp::SDiv || op == IrBinOp::UDiv;
       if (!(is_int(ty) || (is_float(ty) && float_ok)))
         report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
-      expect(bb, inst, 0, ty), expect(bb, inst, 1, ty);
       break;
     }
     case Opcode::UnaryOp: {
-      check_count(bb, inst, 1);
       IrUnaryOp op = inst.unop();
       if (op != IrUnaryOp::IsConstant && !(is_int(ty) || (is_float(ty) && op == IrUnaryOp::Neg)))
         report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
-      expect(bb, inst, 0, ty);
       break;
     }
-    case Opcode::Cmp:
-      check_count(bb, inst, 2);
-      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot compare void");
-      expect(bb, inst, 0, ty), expect(bb, inst, 1, ty);
-      break;
     case Opcode::Cast:
-      check_count(bb, inst, 1);
-      if (ty == IrType::Void || inst.ty2 == IrType::Void) report(&bb, &inst, nullptr, "cannot cast from or to void");
       if ((ty == IrType::Ptr && is_float(inst.ty2)) || (is_float(ty) && inst.ty2 == IrType::Ptr)) report(&bb, &inst, nullptr, "cannot cast between pointers and floating types");
-      expect(bb, inst, 0, ty);
       break;
-    case Opcode::Copy:
-      check_count(bb, inst, 1);
-      if (ty == IrType::Void) report(&bb, &inst, nullptr, "cannot copy void");
-      expect(bb, inst, 0, ty);
-      break;
-    case Opcode::Select:
-      check_count(bb, inst, 3);
-      if (inst.num_ops == 3) expect_int(bb, &inst, nullptr, inst.operand(0), "the condition");
-      expect(bb, inst, 1, ty), expect(bb, inst, 2, ty);
-      break;
-    case Opcode::Call: case Opcode::CallIndirect: check_call(bb, inst); break;
     case Opcode::AtomicRmw:
-      check_count(bb, inst, 2);
       if (!is_int_or_ptr(ty)) report(&bb, &inst, nullptr, "atomic operations need an integer or pointer type");
-      expect(bb, inst, 0, IrType::Ptr, "the address");
-      expect(bb, inst, 1, ty, "the operand");
       break;
-    case Opcode::AtomicCmpxchg:
-      check_count(bb, inst, 3);
-      expect(bb, inst, 0, IrType::Ptr, "the address");
-      expect(bb, inst, 1, ty, "the expected value");
-      expect(bb, inst, 2, ty, "the desired value");
-      break;
-    case Opcode::Fence: case Opcode::StackSave: case Opcode::LabelAddr:
-    case Opcode::GetReturnF64Second: case Opcode::GetReturnF32Second: case Opcode::GetReturnF128Second:
-      check_count(bb, inst, 0);
-      if (inst.op == Opcode::LabelAddr) expect_block(bb, &inst, nullptr, inst.label());
-      break;
-    case Opcode::SetReturnF64Second: case Opcode::SetReturnF32Second: case Opcode::SetReturnF128Second:
-      check_count(bb, inst, 1);
-      expect(bb, inst, 0, ty);
-      break;
+    case Opcode::LabelAddr: expect_block(bb, &inst, nullptr, inst.label()); break;
     case Opcode::ParamRef:
       if (inst.param_index() >= f_.params.size()) report(&bb, &inst, nullptr, format("the function has no parameter %u", inst.param_index()));
       else if (!types_agree(f_.params[inst.param_index()].ty, ty)) report(&bb, &inst, nullptr, format("parameter %u has type %s", inst.param_index(), type_name(f_.params[inst.param_index()].ty).data()));
       break;
-    case Opcode::InlineAsm: {
-      const InlineAsmInfo& ai = inst.asm_info();
-      if (inst.num_ops != ai.outputs.size() + ai.inputs.size()) {
-        report(&bb, &inst, nullptr, "asm operands and constraints differ in number");
-        break;
-      }
-      for (size_t k = 0; k < ai.outputs.size(); ++k) expect(bb, inst, unsigned(k), IrType::Ptr, "an output address");
-      for (size_t k = 0; k < ai.inputs.size(); ++k) expect(bb, inst, unsigned(ai.outputs.size() + k), ai.inputs[k].type);
-      for (const AsmGotoLabel& g : ai.goto_labels) expect_block(bb, &inst, nullptr, g.block);
-      if (!ai.goto_labels.empty() && !f_.has_asm_goto) report(&bb, &inst, nullptr, "asm goto in a function whose has_asm_goto flag is not set");
-      break;
-    }
-    case Opcode::Intrinsic: {
-      IntrinsicOp op = inst.intrinsic();
-      unsigned base = inst.has_dest_ptr() ? 1 : 0;
-      unsigned nargs = intrinsic_num_args(op);
-      if (inst.num_ops != base + nargs) {
-        report(&bb, &inst, nullptr, format("'%s' takes %u arguments", intrinsic_name(op).data(), nargs));
-        break;
-      }
-      if (base) expect(bb, inst, 0, IrType::Ptr, "the result address");
-      for (unsigned k = 0; k < nargs; ++k) expect(bb, inst, base + k, intrinsic_arg_type(op, k));
-      if (inst.dest.valid() && intrinsic_result_type(op) == IrType::Void) report(&bb, &inst, nullptr, "this intrinsic has no result value");
-      break;
-    }
+    case Opcode::Call: case Opcode::CallIndirect: check_call(bb, inst); break;
+    case Opcode::InlineAsm: check_inline_asm(bb, inst); break;
+    case Opcode::Intrinsic: check_intrinsic(bb, inst); break;
     case Opcode::Phi: break; // check_phi
+    default: break;          // the format says everything
     }
+  }
+
+  void check_inline_asm(const BasicBlock& bb, const Instruction& inst) {
+    const InlineAsmInfo& ai = inst.asm_info();
+    if (inst.num_ops != ai.outputs.size() + ai.inputs.size()) {
+      report(&bb, &inst, nullptr, "asm operands and constraints differ in number");
+      return;
+    }
+    for (size_t k = 0; k < ai.outputs.size(); ++k) expect(bb, inst, unsigned(k), IrType::Ptr, "an output address");
+    for (size_t k = 0; k < ai.inputs.size(); ++k) expect(bb, inst, unsigned(ai.outputs.size() + k), ai.inputs[k].type);
+    for (const AsmGotoLabel& g : ai.goto_labels) expect_block(bb, &inst, nullptr, g.block);
+    if (!ai.goto_labels.empty() && !f_.has_asm_goto) report(&bb, &inst, nullptr, "asm goto in a function whose has_asm_goto flag is not set");
+  }
+
+  // Arguments by the intrinsic's signature (intrinsics.def).
+  void check_intrinsic(const BasicBlock& bb, const Instruction& inst) {
+    IntrinsicOp op = inst.intrinsic();
+    if (unsigned(op) >= kNumIntrinsics) return report(&bb, &inst, nullptr, "invalid intrinsic");
+    unsigned base = inst.has_dest_ptr() ? 1 : 0;
+    unsigned nargs = intrinsic_num_args(op);
+    if (inst.num_ops != base + nargs) return report(&bb, &inst, nullptr, format("'%s' takes %u arguments", intrinsic_name(op).data(), nargs));
+    if (base) expect(bb, inst, 0, IrType::Ptr, "the result address");
+    for (unsigned k = 0; k < nargs; ++k) check_operand(bb, &inst, nullptr, inst.operand(base + k), intrinsic_arg_type(op, k), What{"argument", int(k)});
+    if (inst.dest.valid() && intrinsic_result_type(op) == IrType::Void) report(&bb, &inst, nullptr, "this intrinsic has no result value");
   }
 
   void check_terminator(const BasicBlock& bb, u32 b) {
@@ -456,7 +415,7 @@ private:
       break;
     case TermKind::Branch: expect_block(bb, nullptr, &t, t.target); break;
     case TermKind::CondBranch:
-      expect_int(bb, nullptr, &t, t.val, "the condition");
+      expect_int(bb, nullptr, &t, t.val, What{"the condition"});
       expect_block(bb, nullptr, &t, t.target);
       expect_block(bb, nullptr, &t, t.target2);
       break;
@@ -500,7 +459,7 @@ private:
         continue;
       }
       phis_allowed = false;
-      check_types(bb, inst);
+      check_instruction(bb, inst);
       inst.for_each_used_value([&](u32 v) { check_dominance(Value(v), b, i, bb, &inst, nullptr); });
     }
     check_terminator(bb, b);
@@ -509,6 +468,7 @@ private:
   const IrFunction& f_;
   const IrModule* m_;
   const SymbolTable& syms_;
+  const IrTextPositions::Function* pos_;
   std::vector<VerifierError>& out_;
   size_t errors_ = 0;
   u32 n_ = 0;
@@ -521,37 +481,107 @@ private:
 
 } // namespace
 
-std::vector<VerifierError> verify_function(const IrFunction& f, const IrModule* m) {
+std::vector<VerifierError> verify_function(const IrFunction& f, const IrModule* m, const IrTextPositions::Function* positions) {
   std::vector<VerifierError> errors;
   SymbolTable syms(m);
-  FunctionVerifier(f, m, syms, errors).run();
+  FunctionVerifier(f, m, syms, positions, errors).run();
   return errors;
 }
 
-std::vector<VerifierError> verify_module(const IrModule& m) {
-  std::vector<VerifierError> errors;
-  SymbolTable syms(&m);
-  HashMap<u32, u8> names;
-  for (const IrFunction& f : m.functions)
-    if (!names.insert(f.name.id(), 1).second) errors.push_back({"@" + std::string(f.name.str()), "", "", "function defined or declared twice"});
-  for (const IrGlobal& g : m.globals) {
-    if (!names.insert(g.name.id(), 1).second) errors.push_back({"", "", "", format("symbol @%s is defined twice", g.name.c_str())});
-    if (g.align == 0 || (g.align & (g.align - 1))) errors.push_back({"", "", "", format("global @%s: alignment must be a power of two", g.name.c_str())});
-    g.init.for_each_ref([&](Symbol s) {
-      if (!syms.known(s) && !s.str().starts_with(".LBB")) errors.push_back({"", "", "", format("global @%s refers to unknown symbol @%s", g.name.c_str(), s.c_str())});
-    });
-  }
-  HashMap<u32, const IrFunction*> block_owner;
-  for (const IrFunction& f : m.functions) {
-    for (const BasicBlock& b : f.blocks) {
-      auto [owner, inserted] = block_owner.insert(b.label.id, &f);
-      if (!inserted && *owner != &f)
-        errors.push_back({"@" + std::string(f.name.str()), block_name(b.label), "", format("block label also used in @%s (block ids must be unique in the module)", (*owner)->name.c_str())});
+namespace {
+
+// The module-level checks: names defined once, initializer references, ctors and dtors,
+// aliases.
+class ModuleVerifier {
+public:
+  ModuleVerifier(const IrModule& m, const IrTextPositions* pos, std::vector<VerifierError>& out)
+      : m_(m), pos_(pos), syms_(&m), out_(out) {}
+
+  void run() {
+    HashMap<u32, u8> names;
+    for (size_t k = 0; k < m_.functions.size(); ++k) {
+      const IrFunction& f = m_.functions[k];
+      if (!names.insert(f.name.id(), 1).second) report(function_pos(k), "@" + std::string(f.name.str()), "", "function defined or declared twice");
     }
-    std::vector<VerifierError> fe;
-    FunctionVerifier(f, &m, syms, fe).run();
-    for (VerifierError& e : fe) errors.push_back(std::move(e));
+    for (size_t k = 0; k < m_.globals.size(); ++k) {
+      const IrGlobal& g = m_.globals[k];
+      TextPos p = at(&IrTextPositions::globals, k);
+      if (!names.insert(g.name.id(), 1).second) report(p, "", "", format("symbol @%s is defined twice", g.name.c_str()));
+      if (g.align == 0 || (g.align & (g.align - 1))) report(p, "", "", format("global @%s: alignment must be a power of two", g.name.c_str()));
+      g.init.for_each_ref([&](Symbol s) {
+        if (!syms_.known(s) && !s.str().starts_with(".LBB")) report(p, "", "", format("global @%s refers to unknown symbol @%s", g.name.c_str(), s.c_str()));
+      });
+    }
+    for (auto [list, positions, what] : {std::tuple{&m_.constructors, &IrTextPositions::constructors, "ctor"},
+                                         std::tuple{&m_.destructors, &IrTextPositions::destructors, "dtor"}})
+      for (size_t k = 0; k < list->size(); ++k) {
+        Symbol s = (*list)[k];
+        if (!syms_.function(s))
+          report(at(positions, k), "", "", format("%s @%s %s", what, s.c_str(), syms_.known(s) ? "is not a function" : "names no function of the module"));
+      }
+    aliases();
+    HashMap<u32, const IrFunction*> block_owner;
+    for (size_t k = 0; k < m_.functions.size(); ++k) {
+      const IrFunction& f = m_.functions[k];
+      const IrTextPositions::Function* fp = pos_ && k < pos_->functions.size() ? &pos_->functions[k] : nullptr;
+      for (size_t b = 0; b < f.blocks.size(); ++b) {
+        auto [owner, inserted] = block_owner.insert(f.blocks[b].label.id, &f);
+        if (!inserted && *owner != &f)
+          report(fp && b < fp->blocks.size() ? fp->blocks[b].label : TextPos(), "@" + std::string(f.name.str()), block_name(f.blocks[b].label),
+                 format("block label also used in @%s (block ids must be unique in the module)", (*owner)->name.c_str()));
+      }
+      FunctionVerifier(f, &m_, syms_, fp, out_).run();
+    }
   }
+
+private:
+  // An alias names a symbol of the module other than itself, and following aliases from
+  // it ends at a function or data symbol, not in a cycle (resolve_aliases).
+  void aliases() {
+    // An alias may share its name with a declaration (C declares the alias before the
+    // attribute names its target), not with a definition or another alias.
+    HashMap<u32, u8> defined;
+    for (const IrFunction& f : m_.functions)
+      if (!f.is_declaration) defined.insert(f.name.id(), 1);
+    for (const IrGlobal& g : m_.globals)
+      if (!g.is_extern) defined.insert(g.name.id(), 1);
+    for (size_t k = 0; k < m_.aliases.size(); ++k) {
+      const IrAlias& a = m_.aliases[k];
+      TextPos p = at(&IrTextPositions::aliases, k);
+      const Symbol* end = syms_.alias_targets.find(a.alias.id());
+      if (!defined.insert(a.alias.id(), 1).second)
+        report(p, "", "", format("symbol @%s is defined twice", a.alias.c_str()));
+      else if (a.target == a.alias)
+        report(p, "", "", format("alias @%s refers to itself", a.alias.c_str()));
+      else if (!end)
+        report(p, "", "", format("alias @%s does not resolve: it leads into a cycle of aliases", a.alias.c_str()));
+      else if (!syms_.function(*end) && !syms_.data.find(end->id()))
+        report(p, "", "", format("alias @%s %s unknown symbol @%s", a.alias.c_str(), *end == a.target ? "refers to" : "resolves to", end->c_str()));
+    }
+  }
+
+  TextPos at(std::vector<TextPos> IrTextPositions::*list, size_t k) const {
+    return pos_ && k < (pos_->*list).size() ? (pos_->*list)[k] : TextPos();
+  }
+  TextPos function_pos(size_t k) const { return pos_ && k < pos_->functions.size() ? pos_->functions[k].header : TextPos(); }
+
+  void report(TextPos p, std::string function, std::string block, std::string msg) {
+    VerifierError e{std::move(function), std::move(block), "", std::move(msg)};
+    e.line = p.line, e.col = p.col;
+    out_.push_back(std::move(e));
+  }
+
+  const IrModule& m_;
+  const IrTextPositions* pos_;
+  SymbolTable syms_;
+  std::vector<VerifierError>& out_;
+};
+
+} // namespace
+
+std::vector<VerifierError> verify_module(const IrModule& m, const IrTextPositions* positions) {
+  std::vector<VerifierError> errors;
+  ModuleVerifier(m, positions, errors).run();
   return errors;
 }
 

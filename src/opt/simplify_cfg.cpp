@@ -1,6 +1,7 @@
 // simplify_cfg.cpp — CFG simplification.
 //
-// Rounds of five rewrites, repeated until a round changes nothing (each round is linear):
+// Rounds of five rewrites, repeated until a round changes nothing (each round is linear;
+// the number of rounds is bounded, see max_rounds):
 //   1. fold terminators: condbr on a constant or with equal targets, and switch on a
 //      constant or without cases, become br; the successor that is no longer reached drops
 //      the phi entry of this block;
@@ -9,8 +10,10 @@
 //      one entry and become that value, S's instructions and terminator move up, and S's
 //      successors' phis name the merged block instead;
 //   4. thread an empty block B (`br T` and nothing else): its predecessors branch to T
-//      directly. When T has phis, B's entry is repeated for each predecessor, which is only
-//      done when none of them already reaches T;
+//      directly. A chain of empty blocks ending in a block without phis is skipped in one
+//      step (consecutive case labels make chains of thousands). When T has phis, B's
+//      entry is repeated for each predecessor, which is only done when none of them
+//      already reaches T;
 //   5. remove trivial phis, whose incoming values are all one value (or the phi itself).
 // Blocks that must keep their identity are never merged away, threaded or removed: the
 // entry, blocks listed in keep_blocks (&&label in static initializers) and the targets of
@@ -30,14 +33,19 @@ class CfgSimplifier {
 public:
   explicit CfgSimplifier(IrFunction& f) : f_(f) {}
 
+  // Runs rounds until one changes nothing. That point is always reached, within
+  // max_rounds(): see there.
   size_t run() {
     if (f_.is_declaration || f_.blocks.empty()) return 0;
     size_t total = 0;
-    for (int round = 0; round < 100; ++round) {
+    size_t limit = max_rounds();
+    for (size_t round = 0;; ++round) {
+      ILCC_ASSERT(round < limit, "simplify_cfg: more rounds than its termination bound");
       size_t changes = 0;
       changes += fold_terminators();
       changes += remove_unreachable();
       changes += merge_blocks();
+      changes += skip_empty_chains();
       changes += thread_empty_blocks();
       changes += remove_trivial_phis();
       total += changes;
@@ -45,6 +53,28 @@ public:
     }
     return total;
   }
+
+private:
+  // Termination. Let M = blocks + conditional terminators (condbr, switch) + phis. No rewrite
+  // increases M: folding turns a conditional terminator into br, removal and merging drop
+  // blocks (and the merged block's phis), threading only retargets edges and rewrites phis
+  // in place, trivial phis are deleted. Every rewrite but threading decreases M. A round
+  // whose only changes are threadings is followed by one that decreases M: a threaded
+  // block B is not kept and lost every predecessor (all of them were redirected, or it
+  // would not have been threaded), so the next round's remove_unreachable deletes it,
+  // folding having run before it adds no edge. Hence at most M rounds decrease M, at most
+  // as many only thread, and one more changes nothing: 2M + 1 rounds. The bound is
+  // asserted rather than used as a silent cap (a fixed cap of 100 rounds was reachable by
+  // chains of dependent folds, leaving the function half simplified).
+  size_t max_rounds() const {
+    size_t m = f_.blocks.size();
+    for (const BasicBlock& b : f_.blocks) {
+      if (b.terminator.kind == TermKind::CondBranch || b.terminator.kind == TermKind::Switch) ++m;
+      m += num_phis(b);
+    }
+    return 2 * m + 1;
+  }
+
 
 private:
   // Recomputes labels, CFG and kept blocks if a rewrite changed blocks or edges since.
@@ -195,8 +225,17 @@ private:
         bb.instructions.insert(bb.instructions.end(), sb.instructions.begin() + long(nphi), sb.instructions.end());
         if (spans) bb.source_spans.insert(bb.source_spans.end(), sb.source_spans.begin() + long(nphi), sb.source_spans.end());
         bb.terminator = sb.terminator;
-        // S's successors now come from B.
-        for (u32 t : succs_.row(s)) rename_phi_entries(f_.blocks[t], sb.label, bb.label);
+        // S's successors now come from B. (succs_ is the CFG before this round's merges: S
+        // may have absorbed blocks already, so its current edges are read off its
+        // terminator and asm goto statements.)
+        auto rename = [&](BlockId t) {
+          u32 ti = labels_.index_of(t);
+          if (ti != kNoBlock) rename_phi_entries(f_.blocks[ti], sb.label, bb.label);
+        };
+        bb.terminator.for_each_successor(rename);
+        for (size_t k = nphi; k < sb.instructions.size(); ++k)
+          if (sb.instructions[k].op == Opcode::InlineAsm)
+            for (const AsmGotoLabel& l : sb.instructions[k].asm_info().goto_labels) rename(l.block);
         alive[s] = 0;
         ++merges;
       }
@@ -214,6 +253,55 @@ private:
       for (u32 j = 0; j < phi.num_ops; ++j)
         if (phi.phi_blocks()[j] == from) phi.phi_blocks()[j] = to;
     }
+  }
+
+  // 4a. Edges into a chain of empty blocks go straight to the chain's end when the end has
+  // no phis (so no phi needs new entries); the bypassed blocks become unreachable.
+  size_t skip_empty_chains() {
+    refresh();
+    u32 n = u32(f_.blocks.size());
+    auto forwards = [&](u32 b) {
+      const BasicBlock& bb = f_.blocks[b];
+      return bb.instructions.empty() && bb.terminator.kind == TermKind::Branch && !kept_[b];
+    };
+    // final[b]: where an edge to b may go instead (b itself when it may not be skipped).
+    constexpr u32 kUnknown = kNoBlock, kOnPath = kNoBlock - 1;
+    std::vector<u32> final(n, kUnknown);
+    std::vector<u32> path;
+    for (u32 b = 0; b < n; ++b) {
+      if (final[b] != kUnknown) continue;
+      path.clear();
+      u32 x = b;
+      while (x != kNoBlock && final[x] == kUnknown && forwards(x)) {
+        final[x] = kOnPath;
+        path.push_back(x);
+        u32 t = labels_.index_of(f_.blocks[x].terminator.target);
+        x = t == x ? kNoBlock : t;
+      }
+      u32 end;
+      if (x == kNoBlock || final[x] == kOnPath) end = kNoBlock; // a bad label or a cycle
+      else if (forwards(x)) end = final[x];                      // joins a chain seen before
+      else end = num_phis(f_.blocks[x]) ? kNoBlock : x;          // the chain's end
+      if (x != kNoBlock && final[x] == kUnknown) final[x] = x;
+      for (u32 p : path) final[p] = end == kNoBlock ? p : end;
+    }
+    size_t changed = 0;
+    for (BasicBlock& pb : f_.blocks) {
+      TermKind k = pb.terminator.kind;
+      if (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) continue;
+      std::vector<std::pair<BlockId, BlockId>> moves;
+      pb.terminator.for_each_successor([&](BlockId s) {
+        u32 si = labels_.index_of(s);
+        if (si == kNoBlock || final[si] == si || has_asm_goto_edge(f_, pb, s)) return;
+        moves.push_back({s, f_.blocks[final[si]].label});
+      });
+      for (auto [from, to] : moves) {
+        pb.terminator.replace_successor(from, to);
+        ++changed;
+      }
+    }
+    stale_ |= changed != 0;
+    return changed;
   }
 
   // 4. Empty blocks that only branch on. Each threading changes B, T and B's

@@ -44,6 +44,13 @@ void Preprocessor::handle_directive(const Token& hash) {
       do_line(nt, true); // GNU line marker: # 33 "file" flags
       break;
     }
+    if (opts_.assembler) {
+      // An assembler comment such as "# save registers": the line is text (the caller
+      // returns the '#', then the rest of the line is read and expanded as usual).
+      push_back(nt);
+      pass_hash_ = true;
+      break;
+    }
     error(nt, format("invalid preprocessing directive #%.*s", int(nt.spelling().size()), nt.spelling().data()));
     cur_file().lexer.discard_line();
     break;
@@ -174,7 +181,23 @@ Macro* Preprocessor::read_define(const Token& hash) {
   }
   Macro* m = new_macro(name);
   m->loc = nt.loc;
+  // Parameters, and for each symbol id its parameter index + 1 (0: not a parameter), so
+  // that duplicate checks and body lookups are constant time however many there are.
   std::vector<Symbol> params;
+  std::vector<u32>& slot = n_->param_slot;
+  auto add_param = [&](Symbol p) {
+    if (p.id() >= slot.size()) slot.resize(std::max<size_t>(p.id() + 1, slot.size() * 2), 0);
+    slot[p.id()] = u32(params.size()) + 1;
+    params.push_back(p);
+  };
+  auto param_index = [&](Symbol p) -> int { return p.id() < slot.size() ? int(slot[p.id()]) - 1 : -1; };
+  struct ClearSlots {
+    std::vector<Symbol>& params;
+    std::vector<u32>& slot;
+    ~ClearSlots() {
+      for (Symbol p : params) slot[p.id()] = 0;
+    }
+  } clear_slots{params, slot};
   auto fail = [&](const Token& at, std::string msg) {
     error(at, msg);
     if (at.kind != TokenKind::Eol && at.kind != TokenKind::Eof) cur_file().lexer.discard_line();
@@ -187,8 +210,10 @@ Macro* Preprocessor::read_define(const Token& hash) {
     if (t.kind != TokenKind::RParen) {
       for (;;) {
         if (t.kind == TokenKind::Ellipsis) {
+          if (params.size() == kMaxMacroParams)
+            return fail(t, format("too many macro parameters (the maximum is %u)", kMaxMacroParams));
           m->variadic = true;
-          params.push_back(n_->va_args);
+          add_param(n_->va_args);
           t = directive_token();
           if (t.kind != TokenKind::RParen) return fail(t, "missing ')' in macro parameter list");
           break;
@@ -198,9 +223,10 @@ Macro* Preprocessor::read_define(const Token& hash) {
           return fail(t, format("expected parameter name, found \"%.*s\"", int(t.spelling().size()), t.spelling().data()));
         }
         if (t.sym() == n_->va_args) return fail(t, "__VA_ARGS__ can not be used as a parameter name");
-        for (Symbol p : params)
-          if (p == t.sym()) return fail(t, format("duplicate macro parameter \"%s\"", t.sym().c_str()));
-        params.push_back(t.sym());
+        if (param_index(t.sym()) >= 0) return fail(t, format("duplicate macro parameter \"%s\"", t.sym().c_str()));
+        if (params.size() == kMaxMacroParams)
+          return fail(t, format("too many macro parameters (the maximum is %u)", kMaxMacroParams));
+        add_param(t.sym());
         t = directive_token();
         if (t.kind == TokenKind::Ellipsis) { // GNU named variable arguments: args...
           m->variadic = true;
@@ -219,17 +245,19 @@ Macro* Preprocessor::read_define(const Token& hash) {
   } else if (t.kind != TokenKind::Eol && t.kind != TokenKind::Eof && !(t.flags & TokenFlag::LeadingSpace)) {
     warning(t, "ISO C99 requires whitespace after the macro name");
   }
-  auto param_index = [&](Symbol s) -> int {
-    for (size_t i = 0; i < params.size(); ++i)
-      if (params[i] == s) return int(i);
-    return -1;
-  };
   std::vector<Token>& body = scratch();
   i64 group = -1;        // index of the open __VA_OPT__ token
   int group_depth = 0;   // parentheses inside it
   i64 closed_group = -1; // a __VA_OPT__ group that just closed
   Macro* result = m;
-  for (; t.kind != TokenKind::Eol && t.kind != TokenKind::Eof; t = directive_token()) {
+  Token pending;            // assembler mode: the token after a '#' kept as text
+  bool has_pending = false;
+  auto next = [&] {
+    if (!has_pending) return directive_token();
+    has_pending = false;
+    return pending;
+  };
+  for (; t.kind != TokenKind::Eol && t.kind != TokenKind::Eof; t = next()) {
     t.flags &= u8(~TokenFlag::StartOfLine);
     i64 just_closed = closed_group;
     closed_group = -1;
@@ -286,6 +314,13 @@ Macro* Preprocessor::read_define(const Token& hash) {
         continue;
       }
       int pi = p.is_ident() ? param_index(p.sym()) : -1;
+      if (pi < 0 && opts_.assembler) {
+        // In assembly, # is an ordinary character (a comment, an immediate): kept as text.
+        body.push_back(t);
+        pending = p;
+        has_pending = true;
+        continue;
+      }
       if (pi < 0) { result = fail(t, "'#' is not followed by a macro parameter"); break; }
       p.kind = TokenKind::MacroParam;
       p.aux = u16(pi);

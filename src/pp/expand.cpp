@@ -7,6 +7,8 @@
 //  2. collect_arguments() splits the tokens up to the matching ')' at top-level commas,
 //     the variadic parameter taking the rest (6.10.3p12). While looking for '(' and
 //     collecting, a file's end is not crossed (gcc: an argument list cannot span files).
+//     Arguments are copied once, with the distance from each '(' to its ')'; an invocation
+//     inside an argument being pre-expanded takes its arguments in place from it.
 //  3. substitute() builds the replacement (6.10.3.1): a parameter is replaced by its fully
 //     expanded argument, except after # (stringified, 6.10.3.2) or next to ## (raw tokens,
 //     6.10.3.3), where an empty argument becomes a placemarker. ## is applied left to right
@@ -18,9 +20,16 @@
 // context stamps the expansion record on each token as it is read.
 //
 // Cost: every token of every expansion is touched a constant number of times; arguments
-// are expanded at most once; nothing here allocates from the heap in the steady state
-// (token buffers come from a depth-indexed pool, contexts and arguments from an arena that
-// is reset between top-level expansions).
+// are expanded at most once, and nested invocations F(F(...)) cost linear time and memory;
+// nothing here allocates from the heap in the steady state (token buffers come from a
+// depth-indexed pool, contexts and arguments from an arena that is reset between top-level
+// expansions).
+//
+// Limits (docs/pp.md): the expansion budget counts the tokens read from contexts, copied
+// into replacements and arguments, and made by # and ## since the last file token, and
+// stops runaway (exponential) definitions; the nesting depth bounds the recursion of
+// argument pre-expansion (expand_argument → expand_next → enter_macro → substitute →
+// expand_argument) on the machine stack. Both are fatal; the stack unwinds through Eof.
 #include "pp/names.h"
 #include "pp/preprocessor.h"
 
@@ -35,6 +44,13 @@ std::vector<Token>& Preprocessor::scratch() {
   return v;
 }
 
+// Buffers keep their capacity for reuse at the same depth, up to 4096 tokens: a deep nest
+// of large arguments must not keep a large buffer per level once it is done.
+void Preprocessor::release_scratch() {
+  std::vector<Token>& v = *scratch_pool_[--scratch_depth_];
+  if (v.capacity() > 4096) std::vector<Token>().swap(v);
+}
+
 u32 Preprocessor::new_expansion(Symbol m, const Token& name) {
   expansions_.push_back({m, name.loc, name.exp});
   return u32(expansions_.size() - 1);
@@ -47,18 +63,19 @@ Token Preprocessor::next() {
 }
 
 Token Preprocessor::next_unexpanded() {
-  while (!ctx_.empty()) {
+  while (!ctx_.empty() && !fatal_) {
     Context& c = ctx_.back();
     if (c.cur != c.end) {
       Token t = *c.cur++;
       if (c.exp) t.exp = c.exp;
+      if (!charge_tokens(1)) break;
       if (c.first) {
         t.flags = u8((t.flags & ~(TokenFlag::StartOfLine | TokenFlag::LeadingSpace)) | c.first_flags);
         c.first = false;
       }
       return t;
     }
-    if (c.barrier) {
+    if (c.arg) {
       Token t;
       t.kind = TokenKind::Eof;
       return t;
@@ -66,12 +83,51 @@ Token Preprocessor::next_unexpanded() {
     if (c.macro) c.macro->disabled = false;
     ctx_.pop_back();
   }
+  if (fatal_) {
+    Token t;
+    t.kind = TokenKind::Eof;
+    return t;
+  }
   return lex_file_token();
 }
 
+// The expansion budget (-fmax-macro-expansion-tokens): tokens read from macro contexts and
+// tokens copied into replacement lists and pre-expanded arguments, counted from the last
+// token read from a file. It bounds the work and the memory (the arena copies) one
+// invocation in the source can cause; exponential definitions otherwise never end.
+// Exceeding it is fatal: unwinding an expansion half done has no useful result.
+bool Preprocessor::charge_tokens(u64 n) {
+  expansion_tokens_ += n;
+  if (expansion_tokens_ <= opts_.max_expansion_tokens) return true;
+  if (fatal_) return false;
+  // Reported at the outermost invocation that began after the last file token.
+  Token first;
+  first.exp = budget_exp_ < expansions_.size() ? budget_exp_ : 0;
+  Loc at = expansion_point(first);
+  fatal_error(at, format("macro expansion producing too many tokens (more than %llu)",
+                         (unsigned long long)opts_.max_expansion_tokens));
+  report(Severity::Note, at, 0, "use -fmax-macro-expansion-tokens=N to increase the limit");
+  return false;
+}
+
+// Argument pre-expansion and __has_* operands are expanded by recursive calls; their
+// nesting (-fmacro-nesting-depth) bounds the machine stack the input can use.
+bool Preprocessor::enter_nesting(const Token& at) {
+  if (++nesting_ <= opts_.macro_nesting_depth) return true;
+  if (fatal_) return false;
+  fatal_error(expansion_point(at),
+              format("macro invocations nested more than %u deep", opts_.macro_nesting_depth));
+  report(Severity::Note, expansion_point(at), 0, "use -fmacro-nesting-depth=N to increase the limit");
+  return false;
+}
+
+// An Eof is never pushed back: reading again at the end of a file or of an argument being
+// pre-expanded gives Eof again, while a pushed-back Eof would be left on the context stack
+// above the argument's barrier (found by the fuzzer: `u(__has_include(<))`).
 void Preprocessor::push_back(const Token& t) {
+  if (t.kind == TokenKind::Eof) return;
   Token* p = expand_arena_.make<Token>(t);
-  ctx_.push_back({p, p + 1, nullptr, 0, 0, false, false});
+  ctx_.push_back({p, p + 1, nullptr, nullptr, 0, 0, false});
 }
 
 Token Preprocessor::expand_next() {
@@ -104,12 +160,15 @@ Token Preprocessor::expand_next() {
       }
     }
     m->used = true;
-    enter_macro(t, m);
+    bool entered = enter_macro(t, m);
     if (fatal_) {
       Token e;
       e.kind = TokenKind::Eof;
       return e;
     }
+    // A failed invocation (bad argument count, unterminated list) leaves its name, as in
+    // gcc: in #if it then counts as 0 rather than leaving an empty expression.
+    if (!entered) return t;
   }
 }
 
@@ -118,15 +177,14 @@ bool Preprocessor::enter_macro(Token name, Macro* m) {
   if (!m->function_like && !m->has_paste) {
     if (m->body_size == 0) return true;
     u32 exp = new_expansion(m->name, name);
-    ctx_.push_back({m->body, m->body + m->body_size, m, exp, ff, false, true});
+    ctx_.push_back({m->body, m->body + m->body_size, m, nullptr, exp, ff, true});
     m->disabled = true;
     return true;
   }
   MacroArg* args = nullptr;
   if (m->function_like) {
     args = expand_arena_.alloc_array<MacroArg>(m->param_count ? m->param_count : 1);
-    Token rparen;
-    if (!collect_arguments(name, m, args, rparen)) return false;
+    if (!collect_arguments(name, m, args)) return false;
   }
   u32 exp = new_expansion(m->name, name);
   std::vector<Token>& out = scratch();
@@ -136,23 +194,89 @@ bool Preprocessor::enter_macro(Token name, Macro* m) {
   for (size_t i = 0; i < out.size(); ++i)
     if (out[i].kind != TokenKind::Placemarker) out[n++] = out[i];
   out.resize(n);
-  if (!out.empty()) {
+  if (!out.empty() && charge_tokens(out.size())) {
     Token* copy = expand_arena_.alloc_array<Token>(out.size());
     std::memcpy(static_cast<void*>(copy), out.data(), out.size() * sizeof(Token));
     copy[0].flags = u8((copy[0].flags & ~(TokenFlag::StartOfLine | TokenFlag::LeadingSpace)) | ff);
-    ctx_.push_back({copy, copy + out.size(), m, 0, 0, false, false});
+    ctx_.push_back({copy, copy + out.size(), m, nullptr, 0, 0, false});
     m->disabled = true;
   }
   release_scratch();
   return true;
 }
 
-// C17 6.10.3p11-12: the arguments of a function-like macro invocation.
-bool Preprocessor::collect_arguments(const Token& name, Macro* m, MacroArg* args, Token& rparen) {
+// C17 6.10.3p11-12: the arguments of a function-like macro invocation, the '(' read.
+bool Preprocessor::collect_arguments(const Token& name, Macro* m, MacroArg* args) {
+  ArgumentList list;
+  if (!arguments_in_place(m, list) && (fatal_ || !read_arguments(name, m, list))) return false;
+  u32 nargs = u32(list.starts.size()) + 1;
+  u32 want = m->param_count;
+  if (want == 0) {
+    if (list.size) {
+      error(name, format("macro \"%s\" passed %u arguments, but takes just 0", name.sym().c_str(), nargs));
+      return false;
+    }
+    return true;
+  }
+  if (nargs < want && !(m->variadic && nargs == want - 1)) {
+    error(name, format("macro \"%s\" requires %u arguments, but only %u given", name.sym().c_str(), want, nargs));
+    return false;
+  }
+  if (nargs > want) {
+    error(name, format("macro \"%s\" passed %u arguments, but takes just %u", name.sym().c_str(), nargs, want));
+    return false;
+  }
+  for (u32 i = 0; i < want; ++i) {
+    u32 b = i == 0 ? 0 : i - 1 < list.starts.size() ? list.starts[i - 1] + 1 : list.size;
+    u32 e = i < list.starts.size() ? list.starts[i] : list.size;
+    if (i >= nargs) b = e = list.size; // omitted variable arguments
+    args[i] = {list.tokens ? list.tokens + b : nullptr, list.close ? list.close + b : nullptr, e - b,
+               nullptr, 0, i >= nargs};
+  }
+  return true;
+}
+
+// The fast path: an invocation inside an argument being pre-expanded whose whole argument
+// list lies in that argument. The argument knows where each of its '(' closes, so the
+// list is found by stepping over nested parentheses, and the arguments are sub-ranges of
+// it: nothing is copied, and the work is proportional to the tokens at the invocation's
+// own parenthesis level. (Painting disabled macros, as read_arguments does, is not
+// needed: every context below is still on the stack when the tokens are read again.)
+bool Preprocessor::arguments_in_place(const Macro* m, ArgumentList& list) {
+  if (ctx_.empty() || !ctx_.back().arg || !ctx_.back().arg->close) return false;
+  Context& c = ctx_.back();
+  const Token* base = c.arg->raw;
+  const u32* close = c.arg->close;
+  u32 scanned = 0;
+  for (const Token* p = c.cur; p < c.end; ++p, ++scanned) {
+    switch (p->kind) {
+    case TokenKind::LParen: {
+      u32 d = close[p - base];
+      if (d == 0 || p + d >= c.end) return false;
+      p += d;
+      break;
+    }
+    case TokenKind::RParen:
+      if (!charge_tokens(scanned + 1)) return false;
+      list.tokens = c.cur;
+      list.close = close + (c.cur - base);
+      list.size = u32(p - c.cur);
+      c.cur = p + 1;
+      return true;
+    case TokenKind::Comma:
+      if (!(m->variadic && list.starts.size() + 1 == m->param_count)) list.starts.push_back(u32(p - c.cur));
+      break;
+    default: break;
+    }
+  }
+  list.starts.clear();
+  return false;
+}
+
+// The general path: read tokens up to the matching ')' (from files, across contexts),
+// copy them, and record where each '(' closes for the invocations nested inside.
+bool Preprocessor::read_arguments(const Token& name, const Macro* m, ArgumentList& list) {
   std::vector<Token>& buf = scratch();
-  u32 bounds[2];
-  std::vector<u32> many; // argument start offsets beyond the first
-  u32 nargs = 1;
   int depth = 0;
   bool ok = true;
   u8 pending_space = 0;
@@ -178,58 +302,50 @@ bool Preprocessor::collect_arguments(const Token& name, Macro* m, MacroArg* args
     if (t.kind == TokenKind::LParen) {
       ++depth;
     } else if (t.kind == TokenKind::RParen) {
-      if (depth == 0) {
-        rparen = t;
-        break;
-      }
+      if (depth == 0) break;
       --depth;
     } else if (t.kind == TokenKind::Comma && depth == 0 &&
-               !(m->variadic && nargs == m->param_count)) {
-      many.push_back(u32(buf.size()));
-      ++nargs;
-      continue;
+               !(m->variadic && list.starts.size() + 1 == m->param_count)) {
+      list.starts.push_back(u32(buf.size()));
     }
     buf.push_back(t);
   }
   --no_pop_depth_;
-  (void)bounds;
-  if (ok) {
-    u32 want = m->param_count;
-    if (want == 0) {
-      if (nargs > 1 || !buf.empty()) {
-        error(name, format("macro \"%s\" passed %u arguments, but takes just 0", name.sym().c_str(), nargs));
-        ok = false;
-      }
-    } else if (nargs < want && !(m->variadic && nargs == want - 1)) {
-      error(name, format("macro \"%s\" requires %u arguments, but only %u given", name.sym().c_str(), want, nargs));
-      ok = false;
-    } else if (nargs > want) {
-      error(name, format("macro \"%s\" passed %u arguments, but takes just %u", name.sym().c_str(), nargs, want));
-      ok = false;
+  if (ok && !buf.empty()) {
+    Token* all = expand_arena_.alloc_array<Token>(buf.size());
+    std::memcpy(static_cast<void*>(all), buf.data(), buf.size() * sizeof(Token));
+    u32* close = expand_arena_.alloc_array<u32>(buf.size());
+    std::vector<u32>& open = open_parens_;
+    open.clear();
+    for (u32 i = 0; i < buf.size(); ++i) {
+      close[i] = 0;
+      if (buf[i].kind == TokenKind::LParen) open.push_back(i);
+      else if (buf[i].kind == TokenKind::RParen) close[open.back()] = i - open.back(), open.pop_back();
     }
-  }
-  if (ok && m->param_count) {
-    Token* all = buf.empty() ? nullptr : expand_arena_.alloc_array<Token>(buf.size());
-    if (all) std::memcpy(static_cast<void*>(all), buf.data(), buf.size() * sizeof(Token));
-    for (u32 i = 0; i < m->param_count; ++i) {
-      u32 b = i == 0 ? 0 : (i - 1 < many.size() ? many[i - 1] : u32(buf.size()));
-      u32 e = i < many.size() ? many[i] : u32(buf.size());
-      if (i >= nargs) b = e = u32(buf.size()); // omitted variable arguments
-      args[i] = {all ? all + b : nullptr, e - b, nullptr, 0, i >= nargs};
-    }
+    list.tokens = all;
+    list.close = close;
+    list.size = u32(buf.size());
   }
   release_scratch();
   return ok;
 }
 
 // C17 6.10.3.1p1: an argument is completely macro-replaced as if it formed the rest of the
-// preprocessing file, with no other tokens available.
-const Token* Preprocessor::expand_argument(MacroArg& a, u32& size) {
+// preprocessing file, with no other tokens available. `exp` is the invocation's expansion.
+const Token* Preprocessor::expand_argument(MacroArg& a, u32 exp, u32& size) {
   if (a.expanded || a.raw_size == 0) {
     size = a.expanded_size;
     return a.expanded;
   }
-  ctx_.push_back({a.raw, a.raw + a.raw_size, nullptr, 0, 0, true, false});
+  size = 0;
+  Token invocation; // the macro name of expansion `exp`, for the nesting diagnostic
+  invocation.loc = expansions_[exp].loc;
+  invocation.exp = expansions_[exp].parent;
+  if (!enter_nesting(invocation)) {
+    leave_nesting();
+    return nullptr;
+  }
+  ctx_.push_back({a.raw, a.raw + a.raw_size, nullptr, &a, 0, 0, false});
   size_t depth = ctx_.size();
   std::vector<Token>& out = scratch();
   for (;;) {
@@ -237,13 +353,21 @@ const Token* Preprocessor::expand_argument(MacroArg& a, u32& size) {
     if (t.kind == TokenKind::Eof) break;
     out.push_back(t);
   }
-  ILCC_ASSERT(ctx_.size() == depth && ctx_.back().barrier, "argument pre-expansion left contexts behind");
+  leave_nesting();
+  if (fatal_) {
+    // Unwinding after a fatal error: drop what this argument left on the stack.
+    ctx_.resize(depth - 1);
+    release_scratch();
+    return nullptr;
+  }
+  ILCC_ASSERT(ctx_.size() == depth && ctx_.back().arg == &a, "argument pre-expansion left contexts behind");
   ctx_.pop_back();
+  if (!charge_tokens(out.size())) out.clear();
   Token* copy = out.empty() ? nullptr : expand_arena_.alloc_array<Token>(out.size());
   if (copy) std::memcpy(static_cast<void*>(copy), out.data(), out.size() * sizeof(Token));
-  release_scratch();
   a.expanded = copy;
   a.expanded_size = u32(out.size());
+  release_scratch();
   size = a.expanded_size;
   return copy;
 }
@@ -263,7 +387,7 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
   // Does __VA_OPT__ take its group? (C2x 6.10.4.1p3: when __VA_ARGS__ expands to tokens.)
   auto va_present = [&]() {
     u32 n = 0;
-    if (va != UINT32_MAX) expand_argument(args[va], n);
+    if (va != UINT32_MAX) expand_argument(args[va], exp, n);
     return n != 0;
   };
   // The tokens one operand of ## (or a __VA_OPT__ group) stands for, into `dst`.
@@ -297,6 +421,8 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
 
   for (const Token* p = b; p < e; ++p) {
     const Token& bt = *p;
+    // Arguments used many times can build a result past the budget before it is read.
+    if (expansion_tokens_ + out.size() > opts_.max_expansion_tokens && !charge_tokens(out.size())) return;
     switch (bt.kind) {
     case TokenKind::HashHash: {
       // C17 6.10.3.3p3: paste the last token so far with the first of the right operand.
@@ -344,7 +470,7 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
         else append(out, a.raw, a.raw_size, space);
       } else {
         u32 n;
-        const Token* x = expand_argument(a, n);
+        const Token* x = expand_argument(a, exp, n);
         append(out, x, n, space);
       }
       break;
@@ -367,7 +493,14 @@ void Preprocessor::substitute(const Macro* m, const Token* b, const Token* e, Ma
 
 // C17 6.10.3.2p2: the spelling of the argument as a string literal.
 Token Preprocessor::stringify(const Token* b, const Token* e, Loc loc, u32 exp, u8 flags) {
+  // Made text counts against the expansion budget (a token per sizeof(Token) bytes),
+  // charged before it is built: `#` of an argument that is itself a stringized argument
+  // doubles its length at every level. The bound allows for every character escaped.
+  size_t bound = 2;
+  for (const Token* t = b; t < e; ++t) bound += 2 * t->spelling().size() + 12;
   std::string s = "\"";
+  if (!charge_tokens(bound / sizeof(Token))) e = b;
+  else s.reserve(bound);
   bool first = true;
   for (const Token* t = b; t < e; ++t) {
     if (t->kind == TokenKind::Placemarker) continue;
@@ -413,6 +546,7 @@ Token Preprocessor::stringify(const Token* b, const Token* e, Loc loc, u32 exp, 
 // C17 6.10.3.3p3: lhs ## rhs must spell exactly one preprocessing token.
 bool Preprocessor::paste(Token& lhs, const Token& rhs, Loc op_loc, u32 exp) {
   std::string_view a = lhs.spelling(), b = rhs.spelling();
+  if (!charge_tokens((a.size() + b.size()) / sizeof(Token))) return false; // made text: see stringify
   char* buf = static_cast<char*>(arena_.allocate(a.size() + b.size() + 1, 1));
   std::memcpy(buf, a.data(), a.size());
   std::memcpy(buf + a.size(), b.data(), b.size());

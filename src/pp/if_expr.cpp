@@ -110,7 +110,7 @@ bool Preprocessor::evaluate_if(const Token& tok) {
     error(tok, format("#%s with no expression", tok.sym().c_str()));
     return false;
   }
-  IfParser parser(*this, std::span<const Token>(toks));
+  IfParser parser(*this, std::span<const Token>(toks), opts_.bracket_depth);
   return parser.evaluate();
 }
 

@@ -4,6 +4,14 @@
 // Binary operators come from one table (precedence, operator kind); the climber handles
 // them all, with && and || short-circuiting by evaluating their right operand in
 // "unevaluated" mode, where division by zero and overflow are not diagnosed.
+//
+// Signed overflow wraps and draws gcc's warning "integer overflow in preprocessor
+// expression" (for +, -, *, /, unary - and <<, as gcc: a left shift overflows when
+// shifting back does not give the operand); % never overflows.
+//
+// Stack: the parser recurses for a parenthesis and for the second operand of '?:', both
+// counted against the bracket depth, and a bounded number of times per precedence level.
+// Runs of prefix operators and chains `a ? b : c ? d : e` are read in loops.
 #include "pp/if_value.h"
 
 #include "pp/charset.h"
@@ -125,6 +133,7 @@ bool parse_char_literal(std::string_view s, IfValue& out, std::string& err, std:
         err = "\\x used with no following hex digits";
         return false;
       }
+      if (width < 32 && (v >> width)) warn = "hex escape sequence out of range";
       break;
     }
     case 'u': case 'U': {
@@ -137,6 +146,10 @@ bool parse_char_literal(std::string_view s, IfValue& out, std::string& err, std:
         }
         char h = s[i++];
         v = v * 16 + u32(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+      }
+      if (!ucn_valid(v)) {
+        err = format("\\%c%.*s is not a valid universal character", e, n, s.data() + i - n);
+        return false;
       }
       if (width == 8) {
         // A UCN in a plain character constant is stored in UTF-8 (multi-character).
@@ -151,6 +164,7 @@ bool parse_char_literal(std::string_view s, IfValue& out, std::string& err, std:
       if (e >= '0' && e <= '7') {
         v = u32(e - '0');
         for (int k = 0; k < 2 && i < end && s[i] >= '0' && s[i] <= '7'; ++k) v = v * 8 + u32(s[i++] - '0');
+        if (width == 8 && v > 0xff) warn = "octal escape sequence out of range";
       } else {
         warn = format("unknown escape sequence: '\\%c'", e);
         v = u8(e);
@@ -251,23 +265,47 @@ IfValue IfParser::comma(bool eval) {
   return v;
 }
 
+bool IfParser::nest(const Token& at) {
+  if (++depth_ <= max_depth_) return true;
+  fail(at, at.kind == TokenKind::Question ? format("'?:' nesting level exceeded maximum of %u", max_depth_)
+                                          : format("bracket nesting level exceeded maximum of %u", max_depth_));
+  diag_.if_note(at, "use -fbracket-depth=N to increase maximum nesting level");
+  return false;
+}
+
+void IfParser::overflow(const Token& at, bool eval) {
+  if (eval) diag_.if_warning(at, "integer overflow in preprocessor expression");
+}
+
 // C17 6.5.15: logical-OR-expression ? expression : conditional-expression
+// A chain `c1 ? a1 : c2 ? a2 : ... : e` is read in a loop: the value is the first ai whose
+// ci is nonzero, else e; the type is unsigned if any operand's is (usual arithmetic
+// conversions); each ci and ai is evaluated only when the conditions before it are 0.
 IfValue IfParser::conditional(bool eval) {
   IfValue c = binary(1, eval);
   if (failed_ || peek().kind != TokenKind::Question) return c;
-  const Token& q = peek();
-  ++pos_;
-  IfValue a = comma(eval && c.v != 0);
-  if (failed_) return a;
-  if (peek().kind != TokenKind::Colon) {
-    fail(peek().kind == TokenKind::Eof ? q : peek(), "'?' without following ':'");
-    return a;
+  IfValue result;
+  bool chosen = false, uns = false;
+  while (!failed_ && peek().kind == TokenKind::Question) {
+    const Token& q = peek();
+    ++pos_;
+    if (!nest(q)) return c;
+    IfValue a = comma(eval && c.v != 0);
+    --depth_;
+    if (failed_) return a;
+    if (peek().kind != TokenKind::Colon) {
+      fail(peek().kind == TokenKind::Eof ? q : peek(), "'?' without following ':'");
+      return a;
+    }
+    ++pos_;
+    uns |= a.is_unsigned;
+    if (!chosen && c.v != 0) result = a, chosen = true;
+    eval = eval && c.v == 0;
+    c = binary(1, eval);
   }
-  ++pos_;
-  IfValue b = conditional(eval && c.v == 0);
-  IfValue r = c.v ? a : b;
-  r.is_unsigned = a.is_unsigned || b.is_unsigned; // usual arithmetic conversions
-  return r;
+  if (!chosen) result = c;
+  result.is_unsigned = uns || c.is_unsigned;
+  return result;
 }
 
 IfValue IfParser::binary(int min_prec, bool eval) {
@@ -286,10 +324,13 @@ IfValue IfParser::binary(int min_prec, bool eval) {
     IfValue r;
     bool uns = lhs.is_unsigned || rhs.is_unsigned;
     u64 a = lhs.v, b = rhs.v;
-    i64 sa = i64(a), sb = i64(b);
+    i64 sa = i64(a), sb = i64(b), wrapped;
     r.is_unsigned = uns;
     switch (bi.op) {
-    case Op::Mul: r.v = a * b; break;
+    case Op::Mul:
+      r.v = a * b;
+      if (!uns && __builtin_mul_overflow(sa, sb, &wrapped)) overflow(optok, eval);
+      break;
     case Op::Div:
     case Op::Mod:
       if (b == 0) {
@@ -301,24 +342,37 @@ IfValue IfParser::binary(int min_prec, bool eval) {
       } else if (uns) {
         r.v = bi.op == Op::Div ? a / b : a % b;
       } else if (sa == INT64_MIN && sb == -1) {
-        r.v = bi.op == Op::Div ? a : 0; // overflow: gcc warns and wraps
+        r.v = bi.op == Op::Div ? a : 0; // wraps; only the quotient overflows
+        if (bi.op == Op::Div) overflow(optok, eval);
       } else {
         r.v = u64(bi.op == Op::Div ? sa / sb : sa % sb);
       }
       break;
-    case Op::Add: r.v = a + b; break;
-    case Op::Sub: r.v = a - b; break;
+    case Op::Add:
+      r.v = a + b;
+      if (!uns && __builtin_add_overflow(sa, sb, &wrapped)) overflow(optok, eval);
+      break;
+    case Op::Sub:
+      r.v = a - b;
+      if (!uns && __builtin_sub_overflow(sa, sb, &wrapped)) overflow(optok, eval);
+      break;
     case Op::Shl:
     case Op::Shr: {
       // The result has the left operand's type; a negative count shifts the other way.
       r.is_unsigned = lhs.is_unsigned;
       bool left = bi.op == Op::Shl;
-      i64 n = sb;
-      if (!rhs.is_unsigned && n < 0) left = !left, n = -n;
-      if (rhs.is_unsigned && b > 64) n = 64;
-      if (left) r.v = n >= 64 ? 0 : a << n;
-      else if (lhs.is_unsigned) r.v = n >= 64 ? 0 : a >> n;
-      else r.v = u64(n >= 64 ? (sa < 0 ? -1 : 0) : sa >> n);
+      u64 n = b;
+      if (!rhs.is_unsigned && sb < 0) left = !left, n = u64(0) - b;
+      if (n > 64) n = 64;
+      if (left) {
+        r.v = n >= 64 ? 0 : a << n;
+        bool lost = n >= 64 ? a != 0 : (i64(r.v) >> n) != sa;
+        if (!lhs.is_unsigned && lost) overflow(optok, eval);
+      } else if (lhs.is_unsigned) {
+        r.v = n >= 64 ? 0 : a >> n;
+      } else {
+        r.v = u64(n >= 64 ? (sa < 0 ? -1 : 0) : sa >> n);
+      }
       break;
     }
     case Op::Lt: r.v = uns ? a < b : sa < sb; r.is_unsigned = false; break;
@@ -338,29 +392,28 @@ IfValue IfParser::binary(int min_prec, bool eval) {
   }
 }
 
+// C17 6.5.3.3: a run of + - ~ ! is applied right to left once its operand is read.
 IfValue IfParser::unary(bool eval) {
-  const Token& t = peek();
-  switch (t.kind) {
-  case TokenKind::Plus: ++pos_; return unary(eval);
-  case TokenKind::Minus: {
-    ++pos_;
-    IfValue v = unary(eval);
-    v.v = u64(0) - v.v;
-    return v;
+  auto is_prefix = [](TokenKind k) {
+    return k == TokenKind::Plus || k == TokenKind::Minus || k == TokenKind::Tilde || k == TokenKind::Exclaim;
+  };
+  size_t first = pos_;
+  while (is_prefix(peek().kind)) ++pos_;
+  size_t last = pos_;
+  IfValue v = primary(eval);
+  for (size_t i = last; !failed_ && i-- > first;) {
+    const Token& op = toks_[i];
+    switch (op.kind) {
+    case TokenKind::Minus:
+      if (!v.is_unsigned && v.v == u64(1) << 63) overflow(op, eval);
+      v.v = u64(0) - v.v;
+      break;
+    case TokenKind::Tilde: v.v = ~v.v; break;
+    case TokenKind::Exclaim: v = IfValue{v.v == 0, false}; break;
+    default: break; // +
+    }
   }
-  case TokenKind::Tilde: {
-    ++pos_;
-    IfValue v = unary(eval);
-    v.v = ~v.v;
-    return v;
-  }
-  case TokenKind::Exclaim: {
-    ++pos_;
-    IfValue v = unary(eval);
-    return IfValue{v.v == 0, false};
-  }
-  default: return primary(eval);
-  }
+  return v;
 }
 
 IfValue IfParser::primary(bool eval) {
@@ -384,7 +437,9 @@ IfValue IfParser::primary(bool eval) {
       fail(t, "missing expression between '(' and ')'");
       return v;
     }
+    if (!nest(t)) return v;
     v = comma(eval);
+    --depth_;
     if (failed_) return v;
     if (peek().kind != TokenKind::RParen) {
       fail(peek().kind == TokenKind::Eof ? t : peek(), "missing ')' in expression");

@@ -173,7 +173,7 @@ Token Lexer::lex() {
     p_ = start;
   }
   header_name = false;
-  if (is_id_start(c)) {
+  if (is_id_start(c) && !(assembler && c == '$')) {
     // Encoding prefixes of character constants and string literals (C17 6.4.4.4, 6.4.5).
     if (c == 'L' || c == 'u' || c == 'U') {
       const char* q = p_ + 1;
@@ -238,7 +238,7 @@ Token Lexer::lex_identifier(const char* start, u8 flags) {
   bool extended = false;
   for (;;) {
     unsigned char c = u8(peek(p_));
-    if (is_id_cont(c)) {
+    if (is_id_cont(c) && !(assembler && c == '$')) {
       ++p_;
       continue;
     }
@@ -310,14 +310,16 @@ Token Lexer::lex_number(const char* start, u8 flags) {
 }
 
 // C17 6.4.4.4 / 6.4.5: p_ is on the opening quote. An unterminated literal is an error
-// and becomes an Other token running to the end of the line.
+// and becomes an Other token running to the end of the line; in assembler mode (.S, where
+// 'a is a character and quotes appear in comments) it is the quote alone, without error.
 Token Lexer::lex_quoted(const char* start, char quote, u8 flags, TokenKind kind) {
+  const char* open = p_;
   ++p_;
   for (;;) {
     char c = peek(p_);
     if (c == quote) {
       ++p_;
-      if (kind == TokenKind::CharConst && p_ - start == 2 + (start[0] != '\''))
+      if (kind == TokenKind::CharConst && p_ - start == 2 + (start[0] != '\'') && !assembler)
         diag(Severity::Error, start, "empty character constant");
       return make_text(kind, start, flags);
     }
@@ -326,6 +328,10 @@ Token Lexer::lex_quoted(const char* start, char quote, u8 flags, TokenKind kind)
       c = peek(p_);
     }
     if (c == '\n' || (c == 0 && p_ >= end_)) {
+      if (assembler) {
+        p_ = open + 1;
+        return make_text(TokenKind::Other, start, flags);
+      }
       diag(Severity::Error, start,
            quote == '"' ? "missing terminating '\"' character" : "missing terminating ' character");
       return make_text(TokenKind::Other, start, flags);

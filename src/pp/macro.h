@@ -28,6 +28,10 @@ enum class BuiltinMacro : u8 {
 #include "pp/predefined.def"
 };
 
+// Parameter indices live in Token::aux (16 bits), so a macro has at most this many
+// parameters (C17 5.2.4.1 asks for 127; gcc and clang have no limit).
+constexpr u32 kMaxMacroParams = 65535;
+
 struct Macro {
   Symbol name;
   Loc loc = 0;               // location of the name in its #define (0: predefined)

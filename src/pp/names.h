@@ -41,6 +41,7 @@ struct Preprocessor::Names {
   HashMap<u64, bool> once_files;        // file identity → #pragma once seen
   HashMap<u32, bool> poisoned;          // symbol id → #pragma GCC poison
   std::vector<std::pair<std::string, std::string>> assertions; // GNU #assert pred(answer)
+  std::vector<u32> param_slot;          // symbol id → parameter index + 1, during #define
 
   Names() {
 #define DIRECTIVE(E, name, conditional) directive_of.insert(Symbol::intern(name).id(), Directive::E);

@@ -82,7 +82,7 @@ constexpr Predef kTargetMacros[] = {
     {"__LITTLE_ENDIAN__", "1"}, {"__LLONG_WIDTH__", "64"}, {"__LONG_LONG_MAX__", "9223372036854775807LL"},
     {"__LONG_MAX__", "9223372036854775807L"}, {"__LONG_WIDTH__", "64"}, {"__LP64__", "1"}, {"__MMX__", "1"},
     {"__NO_MATH_INLINES", "1"}, {"__ORDER_BIG_ENDIAN__", "4321"}, {"__ORDER_LITTLE_ENDIAN__", "1234"},
-    {"__ORDER_PDP_ENDIAN__", "3412"}, {"__PIC__", "2"}, {"__PIE__", "2"}, {"__POINTER_WIDTH__", "64"},
+    {"__ORDER_PDP_ENDIAN__", "3412"}, {"__POINTER_WIDTH__", "64"},
     {"__PRAGMA_REDEFINE_EXTNAME", "1"}, {"__PTRDIFF_FMTd__", "\"ld\""}, {"__PTRDIFF_FMTi__", "\"li\""},
     {"__PTRDIFF_MAX__", "9223372036854775807L"}, {"__PTRDIFF_TYPE__", "long int"}, {"__PTRDIFF_WIDTH__", "64"},
     {"__REGISTER_PREFIX__", ""}, {"__SCHAR_MAX__", "127"}, {"__SHRT_MAX__", "32767"}, {"__SHRT_WIDTH__", "16"},
@@ -185,7 +185,8 @@ std::string Preprocessor::predefined_text() const {
     text += value;
     text += '\n';
   };
-  def("__STDC_VERSION__", std::to_string(opts_.std_version).append("L").c_str());
+  if (opts_.assembler) def("__ASSEMBLER__", "1");
+  else def("__STDC_VERSION__", std::to_string(opts_.std_version).append("L").c_str());
   if (opts_.undef) {
     // -undef keeps the macros the standard requires (C17 6.10.8.1).
     def("__STDC__", "1");
@@ -200,6 +201,16 @@ std::string Preprocessor::predefined_text() const {
   if (opts_.optimize > 0 || opts_.optimize_size) def("__OPTIMIZE__", "1");
   else def("__NO_INLINE__", "1");
   if (opts_.optimize_size) def("__OPTIMIZE_SIZE__", "1");
+  // The code model, as gcc defines it: -fPIE (the default) 2 and 2, -fpic 1 and none, ...
+  std::string pic = std::to_string(opts_.pic_level);
+  if (opts_.pic_level > 0) {
+    def("__pic__", pic.c_str());
+    def("__PIC__", pic.c_str());
+    if (opts_.pie) {
+      def("__pie__", pic.c_str());
+      def("__PIE__", pic.c_str());
+    }
+  }
   return text;
 }
 
@@ -313,7 +324,9 @@ Token Preprocessor::expand_builtin(const Token& name, Macro* m) {
     break;
   }
   default: {
-    i64 v = evaluate_has_operator(m->builtin, name);
+    i64 v = -1;
+    if (enter_nesting(name)) v = evaluate_has_operator(m->builtin, name); // its operand may nest
+    leave_nesting();
     text = std::to_string(v < 0 ? 0 : v);
     r.kind = TokenKind::Number;
   }

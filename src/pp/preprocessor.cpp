@@ -20,6 +20,7 @@
 #include <cerrno>
 #include <cstring>
 #include <ctime>
+#include <sys/stat.h>
 
 namespace ilcc {
 
@@ -78,26 +79,26 @@ bool Preprocessor::begin(const std::string& main_file) {
     else cmdline += "#define " + arg.substr(0, eq) + " " + arg.substr(eq + 1) + "\n";
   }
   if (!cmdline.empty()) drain_buffer(sm_.add_virtual_file("<command-line>", cmdline));
-  // -imacros and -include look in the working directory first, then the search path.
+  // -imacros and -include look in the working directory first, then the search path
+  // (which skips directories); a name that is none of these is fatal, and when it names a
+  // directory in the working directory the message says so.
   auto find_cmdline_file = [&](const std::string& name, HeaderLookup& hl) {
-    return search_.find(sm_, name, false, "", false, -1, hl);
+    if (search_.find(sm_, name, false, "", false, -1, hl)) return true;
+    struct stat st;
+    bool dir = ::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    fatal_error(0, format("%s: %s", name.c_str(), std::strerror(dir ? EISDIR : ENOENT)));
+    return false;
   };
   for (const std::string& name : opts_.imacros) {
     HeaderLookup hl;
-    if (!find_cmdline_file(name, hl)) {
-      fatal_error(0, format("%s: No such file or directory", name.c_str()));
-      return false;
-    }
+    if (!find_cmdline_file(name, hl)) return false;
     drain_buffer(hl.file);
   }
   if (fatal_) return false;
   if (!push_file(f, 0, false, -1, HeaderSearch::dir_of(main_file))) return false;
   for (size_t i = opts_.includes.size(); i-- > 0;) {
     HeaderLookup hl;
-    if (!find_cmdline_file(opts_.includes[i], hl)) {
-      fatal_error(0, format("%s: No such file or directory", opts_.includes[i].c_str()));
-      return false;
-    }
+    if (!find_cmdline_file(opts_.includes[i], hl)) return false;
     push_file(hl.file, 0, hl.system, hl.dir_index, hl.dir);
   }
   if (opts_.implicit_stdc_predef) {
@@ -134,6 +135,7 @@ bool Preprocessor::push_file(SourceFile* f, Loc include_loc, bool system, i32 di
   FileState fs;
   fs.lexer = Lexer(f->text.data(), f->text.data() + f->text.size(), sm_.buffer(b).base, &arena_, this);
   fs.lexer.keep_comments = opts_.keep_comments;
+  fs.lexer.assembler = opts_.assembler;
   fs.buffer = b;
   fs.cond_base = u32(conds_.size());
   fs.dir_index = dir_index;
@@ -164,6 +166,8 @@ void Preprocessor::note_token_for_guard() {
 }
 
 Token Preprocessor::lex_file_token() {
+  expansion_tokens_ = 0; // a new source token: a new expansion budget
+  budget_exp_ = u32(expansions_.size());
   for (;;) {
     if (files_.empty() || fatal_) {
       Token t;
@@ -175,6 +179,10 @@ Token Preprocessor::lex_file_token() {
     if (t.kind == TokenKind::Hash && (t.flags & TokenFlag::StartOfLine) && !in_directive_) {
       if (f.guard == GuardState::AfterEndif) f.guard = GuardState::Invalid;
       handle_directive(t);
+      if (pass_hash_) {
+        pass_hash_ = false;
+        return t;
+      }
       if (!pending_pragma_.empty()) {
         Token p = pending_pragma_.back();
         pending_pragma_.pop_back();
@@ -206,7 +214,9 @@ void Preprocessor::fatal_error(Loc loc, std::string_view msg) {
 
 // gcc's layout: the include stack first, then the message, then one note per macro
 // expansion the token came out of, innermost first.
+// After a fatal error only notes about it are reported (what follows is unwinding).
 void Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
+  if (fatal_ && sev != Severity::Note) return;
   if (loc && sm_.buffer_count()) {
     u32 b = sm_.buffer_of(loc);
     Loc inc = sm_.buffer(b).include_loc;
@@ -217,15 +227,33 @@ void Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) 
                                 int(p.file.size()), p.file.data(), p.line);
       inc = sm_.buffer(p.buffer - 1).include_loc;
       line += inc ? ",\n" : ":\n";
-      std::fflush(stdout);
-      std::fputs(line.c_str(), stderr);
+      if (diag_.capture) {
+        *diag_.capture += line;
+      } else {
+        std::fflush(stdout);
+        std::fputs(line.c_str(), stderr);
+      }
       first = false;
     }
   }
   diag_.report(sev, loc ? sm_.diag_location(loc) : DiagLocation{}, msg);
   if (sev == Severity::Warning && diag_.suppress_warnings) return;
-  for (u32 e = exp; e; e = expansions_[e].parent) {
+  // A chain longer than -fmacro-backtrace-limit (6, clang's default; 0: no limit) shows its
+  // first and last entries only: a chain grows by one for each invocation whose name came
+  // out of the previous one, so printing it all made a long `f(1)(2)...` quadratic.
+  u32 depth = 0;
+  for (u32 e = exp; e; e = expansions_[e].parent) ++depth;
+  u32 limit = opts_.macro_backtrace_limit;
+  u32 head = limit && depth > limit ? (limit + 1) / 2 : depth;
+  u32 tail_start = limit && depth > limit ? depth - limit / 2 : depth;
+  u32 i = 0;
+  for (u32 e = exp; e; e = expansions_[e].parent, ++i) {
     const ExpansionRecord& r = expansions_[e];
+    if (i == head && head < tail_start)
+      diag_.report(Severity::Note, sm_.diag_location(r.loc),
+                   format("(skipping %u expansions in backtrace; use -fmacro-backtrace-limit=0 to see all)",
+                          tail_start - head));
+    if (i >= head && i < tail_start) continue;
     diag_.report(Severity::Note, sm_.diag_location(r.loc),
                  format("in expansion of macro '%s'", r.macro.c_str()));
   }

@@ -11,7 +11,9 @@
 // NoExpand for good: this is C17 6.10.3.4p2. Contexts are popped lazily (only when a read
 // goes past their end), which gives the standard's answers to the 6.10.3.5 examples
 // (e.g. `f(2)(9)` → `2*9*g`). Arguments are fully expanded once, on first use, inside a
-// barrier context that reads as end of input past its end (C17 6.10.3.1p1).
+// barrier context that reads as end of input past its end (C17 6.10.3.1p1). Invocations
+// inside such an argument take their own arguments as sub-ranges of it, so nested calls
+// `F(F(...F(a)...))` cost time and memory linear in their size.
 //
 // Observers (the -E printer, dependency output) hear about file changes, definitions and
 // #ident lines through PPObserver in source order.
@@ -45,7 +47,22 @@ struct PPOptions {
   long std_version = 201710L;        // __STDC_VERSION__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
   bool optimize_size = false;        // -Os
-  u32 max_include_depth = 200;
+  // Assembler with preprocessing (.S, -x assembler-with-cpp), as gcc's cpp does it:
+  // __ASSEMBLER__ is defined and __STDC_VERSION__ is not; a line whose '#' starts no
+  // directive (an assembler comment) and a '#' in a function-like macro that names no
+  // parameter are passed through as text; an unterminated ' or " is a lone character;
+  // '$' ends an identifier ($n: an immediate whose n may be a macro).
+  bool assembler = false;
+  int pic_level = 2;                 // __pic__/__PIC__ (0: undefined): -fpic 1, -fPIC 2, -fno-pic 0
+  bool pie = true;                   // __pie__/__PIE__ = pic_level
+  // Implementation limits (docs/pp.md, "Limits"). Each but the last is reported with a
+  // diagnostic at the construct that exceeds it; none can be exceeded by recursion on the
+  // machine stack first. The last only shortens "in expansion of macro" notes.
+  u32 max_include_depth = 200;       // -fmax-include-depth=: #include nesting
+  u32 bracket_depth = kDefaultBracketDepth; // -fbracket-depth=: ( and ?: nesting in #if
+  u32 macro_nesting_depth = 1024;    // -fmacro-nesting-depth=: invocations inside arguments
+  u64 max_expansion_tokens = u64(1) << 24; // -fmax-macro-expansion-tokens=: per expansion
+  u32 macro_backtrace_limit = 6;     // -fmacro-backtrace-limit=: notes per diagnostic (0: all)
 };
 
 enum class FileChange : u8 { Enter, Exit, Rename };
@@ -92,6 +109,7 @@ public:
   // it, or its own location.
   Loc expansion_point(const Token& t) const;
   bool fatal() const { return fatal_; }
+  const PPOptions& options() const { return opts_; }
   // Every file opened, in first-open order, with whether it is a system header (-M).
   const std::vector<std::pair<std::string, bool>>& dependencies() const { return deps_; }
 
@@ -102,6 +120,7 @@ public:
   void lex_diagnostic(Severity sev, Loc loc, std::string_view msg) override { report(sev, loc, 0, msg); }
   void if_error(const Token& at, std::string_view msg) override { error(at, msg); }
   void if_warning(const Token& at, std::string_view msg) override { warning(at, msg); }
+  void if_note(const Token& at, std::string_view msg) override { report(Severity::Note, at.loc, 0, msg); }
 
   // Test hook: a buffer of text processed as if it were the main file.
   bool begin_text(std::string name, std::string text);
@@ -127,21 +146,31 @@ private:
     SourceFile* file;
     bool system;
   };
-  struct Context {
-    const Token* cur;
-    const Token* end;
-    Macro* macro;     // re-enabled when the context is popped (null: pushback, argument)
-    u32 exp;          // stamped on tokens read (object-like bodies read in place), or 0
-    u8 first_flags;   // flags for the first token (in-place bodies)
-    bool barrier;     // an argument being pre-expanded: past its end is end of input
-    bool first;
-  };
   struct MacroArg {
     const Token* raw;
+    const u32* close;      // per raw token: for '(' the distance to its ')', else 0
     u32 raw_size;
     const Token* expanded; // null until first needed
     u32 expanded_size;
     bool absent;           // the variable arguments were omitted altogether
+  };
+  struct Context {
+    const Token* cur;
+    const Token* end;
+    Macro* macro;        // re-enabled when the context is popped (null: pushback, argument)
+    const MacroArg* arg; // an argument being pre-expanded (a barrier: past its end is
+                         // end of input), or null
+    u32 exp;             // stamped on tokens read (object-like bodies read in place), or 0
+    u8 first_flags;      // flags for the first token (in-place bodies)
+    bool first;
+  };
+  // The arguments of one invocation: `size` tokens at `tokens` (with their '(' distances),
+  // separated by the commas at the offsets in `starts`.
+  struct ArgumentList {
+    const Token* tokens = nullptr;
+    const u32* close = nullptr;
+    u32 size = 0;
+    std::vector<u32> starts;
   };
 
   // --- files (preprocessor.cpp)
@@ -155,8 +184,13 @@ private:
   Token expand_next();
   void push_back(const Token& t);
   bool enter_macro(Token name, Macro* m);
-  bool collect_arguments(const Token& name, Macro* m, MacroArg* args, Token& rparen);
-  const Token* expand_argument(MacroArg& a, u32& size);
+  bool collect_arguments(const Token& name, Macro* m, MacroArg* args);
+  bool arguments_in_place(const Macro* m, ArgumentList& list);
+  bool read_arguments(const Token& name, const Macro* m, ArgumentList& list);
+  const Token* expand_argument(MacroArg& a, u32 exp, u32& size);
+  bool charge_tokens(u64 n);
+  bool enter_nesting(const Token& at);
+  void leave_nesting() { --nesting_; }
   void substitute(const Macro* m, const Token* b, const Token* e, MacroArg* args, u32 exp,
                   std::vector<Token>& out);
   Token stringify(const Token* b, const Token* e, Loc loc, u32 exp, u8 flags);
@@ -164,7 +198,7 @@ private:
   Token expand_builtin(const Token& name, Macro* m);
   bool handle_pragma_operator(Token& t);
   std::vector<Token>& scratch();
-  void release_scratch() { --scratch_depth_; }
+  void release_scratch();
   u32 new_expansion(Symbol m, const Token& name);
   // --- directives (directives.cpp)
   void handle_directive(const Token& hash);
@@ -201,8 +235,13 @@ private:
   std::vector<ExpansionRecord> expansions_;
   std::vector<std::unique_ptr<std::vector<Token>>> scratch_pool_; // by nesting depth
   u32 scratch_depth_ = 0;
+  std::vector<u32> open_parens_; // read_arguments: '(' not yet closed
+  u64 expansion_tokens_ = 0; // charged to the expansion budget since the last file token
+  u32 budget_exp_ = 0;       // the first expansion record made since then
+  u32 nesting_ = 0;          // argument pre-expansions and __has_* operands in progress
   u32 no_pop_depth_ = 0;   // >0: looking for '(' or collecting arguments (files don't end)
   bool in_directive_ = false;
+  bool pass_hash_ = false; // assembler mode: the '#' of a non-directive line is text
   bool in_if_ = false;     // evaluating #if/#elif: `defined` and __has_* are operators
   bool fatal_ = false;
   u32 counter_ = 0;

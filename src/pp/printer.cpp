@@ -185,7 +185,10 @@ private:
         }
       }
     }
-    if (have_prev_ && ((t.flags & (TokenFlag::LeadingSpace | TokenFlag::StartOfLine)) || tokens_would_merge(prev_, t)))
+    // In assembly '$' is no identifier character: "$" then "3" is the immediate $3.
+    bool asm_dollar = pp_.options().assembler && prev_.kind == TokenKind::Other && prev_.spelling() == "$";
+    if (have_prev_ && ((t.flags & (TokenFlag::LeadingSpace | TokenFlag::StartOfLine)) ||
+                       (!asm_dollar && tokens_would_merge(prev_, t))))
       out_ += ' ';
     at_bol_ = false;
     append_spelling(t);

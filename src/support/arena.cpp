@@ -12,7 +12,7 @@ struct Arena::Block {
 
 namespace {
 constexpr size_t kHeader = (sizeof(void*) * 2 + 15) & ~size_t(15);
-// Process-wide list of released standard-size blocks (seed 000's block free list).
+// Process-wide list of released standard-size blocks (as EDG's IL allocator keeps one).
 Arena::Block* g_free_blocks = nullptr;
 
 [[noreturn]] void out_of_memory() {

@@ -1,4 +1,4 @@
-// arena.h — region bump allocation (seed 000, "Region-Based Bump Allocator").
+// arena.h — region bump allocation, as EDG's front end allocates its IL.
 //
 // An Arena hands out memory by bumping a pointer through 64 KiB blocks. Nothing is freed
 // individually: the whole arena is released at once (a function's IR when it is done, an

@@ -103,7 +103,10 @@ PresumedLoc SourceManager::presumed(Loc loc) const {
     auto it = std::upper_bound(b.remaps.begin(), b.remaps.end(), off,
                                [](u32 o, const LineRemap& r) { return o < r.offset; });
     const LineRemap& r = *(it - 1);
-    p.line = r.line + (line - r.phys_line);
+    // Saturate rather than wrap: after `#line 4294967295` the next line must not become
+    // line 0, which diagnostics read as "no line".
+    u64 presumed_line = u64(r.line) + (line - r.phys_line);
+    p.line = presumed_line > UINT32_MAX ? UINT32_MAX : u32(presumed_line);
     p.file = r.name;
   }
   return p;

@@ -5,6 +5,8 @@
 #   tests/fuzz/ir-differential.sh build/bin 1 5000
 # Usage: ir-differential.sh BINDIR [FIRST_SEED] [COUNT]
 set -u
+# A miscompiled program may loop printing: bound its output (SIGXFSZ) and its time.
+ulimit -f 20000
 bin=${1:?usage: ir-differential.sh BINDIR [FIRST_SEED] [COUNT]}
 first=${2:-1}
 count=${3:-40}
@@ -27,7 +29,7 @@ while [ "$seed" -le "$last" ]; do
     if ! "$bin/ilcc-opt" "$tmp/p.ir" $cfg -verify-each -o "$tmp/o.ir" 2> "$tmp/err"; then
       echo "FAIL seed $seed: ilcc-opt $cfg"; head -5 "$tmp/err"; fail=$((fail + 1)); continue
     fi
-    "$bin/ilcc-run" "$tmp/o.ir" > "$tmp/o.out" 2>&1
+    timeout 60 "$bin/ilcc-run" "$tmp/o.ir" > "$tmp/o.out" 2>&1
     st=$?
     if [ $st -ne $base ] || ! cmp -s "$tmp/base.out" "$tmp/o.out"; then
       echo "FAIL seed $seed after $cfg: exit $st (expected $base)"; diff "$tmp/base.out" "$tmp/o.out" | head -5

@@ -16,4 +16,15 @@ bindir = os.path.join(build, "bin")
 llvm_bin = "/usr/lib/llvm-14/bin"
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, config.environment.get("PATH", os.environ["PATH"])])
 config.substitutions.append(("%root", root))
+# Tests that write to /dev/null check that it is still a device afterwards; a machine
+# whose /dev/null is already a regular file (replaced by some earlier tool) cannot run
+# them, and reports them as unsupported.
+import stat
+if stat.S_ISCHR(os.stat("/dev/null").st_mode):
+    config.available_features.add("dev-null-is-device")
 config.substitutions.append(("%bin", bindir))
+# Static links need libgcc.a, which only gcc's development files install (docs/driver.md),
+# and glibc's libc.a; tests that link statically require both.
+import glob
+if glob.glob("/usr/lib/gcc/x86_64-linux-gnu/*/libgcc.a") and os.path.exists("/usr/lib/x86_64-linux-gnu/libc.a"):
+    config.available_features.add("libgcc-a")

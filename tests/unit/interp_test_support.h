@@ -29,7 +29,8 @@ public:
     if (!ok_) return;
     make_closures(image_);
     decode_module(image_);
-    init_globals(image_);
+    ok_ = init_globals(image_, error);
+    EXPECT_TRUE(ok_) << error;
   }
   bool ok() const { return ok_; }
   Image& image() { return image_; }

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace ilcc;
 
 TEST(Operand, ValuesAndConstants) {
@@ -94,11 +96,20 @@ TEST(GlobalInit, SizesAndReferences) {
   std::vector<std::string> refs;
   c.for_each_ref([&](Symbol s) { refs.emplace_back(s.str()); });
   EXPECT_EQ(refs, (std::vector<std::string>{"a", "l1", "l2", "b"}));
-  GlobalInit w;
-  w.kind = GlobalInit::Kind::WideString;
-  w.wide = {104, 105};
+  EXPECT_EQ(c.kind(), GlobalInit::Kind::Compound);
+  EXPECT_EQ(c.get<GlobalInit::Compound>().elems[3].get<GlobalInit::GlobalLabelDiff>().size, 4u);
+  GlobalInit w = GlobalInit::make_wide_string({104, 105});
+  EXPECT_EQ(w.kind(), GlobalInit::Kind::WideString);
   EXPECT_EQ(w.byte_size(), 8u);
   EXPECT_EQ(w.emitted_byte_size(), 12u);
+  GlobalInit u = GlobalInit::make_char16_string({104, 105, 33});
+  EXPECT_EQ(u.kind(), GlobalInit::Kind::Char16String);
+  EXPECT_EQ(u.byte_size(), 6u);
+  EXPECT_EQ(u.emitted_byte_size(), 8u);
+  EXPECT_EQ(u.get<GlobalInit::Char16String>().units, (std::vector<u16>{104, 105, 33}));
+  EXPECT_EQ(u.get_if<GlobalInit::WideString>(), nullptr);
+  EXPECT_TRUE(GlobalInit().is_zero());
+  EXPECT_EQ(GlobalInit::zero().byte_size(), 0u);
 }
 
 TEST(IrFunction, ValueIds) {
@@ -140,4 +151,92 @@ TEST(Terminator, CloneIntoAnotherArena) {
   c.replace_successor(BlockId(3), BlockId(9));
   EXPECT_EQ(to_string(t), "indirectbr %1 [.LBB3, .LBB4]");
   EXPECT_EQ(to_string(c), "indirectbr %1 [.LBB9, .LBB4]");
+}
+
+// Every keyword table reads back what it writes: the reader and the printer share these
+// spellings (terminators.def, types.def, const_kinds.def) instead of keeping copies.
+TEST(Tables, NamesParseBack) {
+  for (unsigned i = 0; i < kNumTermKinds; ++i) {
+    TermKind k = TermKind(i), back;
+    if (k == TermKind::None) {
+      EXPECT_TRUE(term_name(k).empty());
+      continue;
+    }
+    ASSERT_TRUE(parse_term_name(term_name(k), back)) << term_name(k);
+    EXPECT_EQ(back, k);
+  }
+  TermKind t;
+  EXPECT_FALSE(parse_term_name("", t));
+  EXPECT_FALSE(parse_term_name("retrun", t));
+  for (unsigned i = 0; i < kNumAddressSpaces; ++i) {
+    AddressSpace a = AddressSpace(i), back;
+    EXPECT_EQ(address_space_name(a).empty(), a == AddressSpace::Default);
+    if (a == AddressSpace::Default) continue;
+    ASSERT_TRUE(parse_address_space(address_space_name(a), back));
+    EXPECT_EQ(back, a);
+  }
+  AddressSpace a;
+  EXPECT_FALSE(parse_address_space("", a));
+  EXPECT_FALSE(parse_address_space("seg_es", a));
+  EXPECT_EQ(address_space_name(AddressSpace::SegFs), "seg_fs");
+  for (unsigned i = 0; i < kNumEightbyteClasses; ++i) {
+    EightbyteClass c = EightbyteClass(i), back;
+    ASSERT_TRUE(parse_eightbyte_class(eightbyte_class_name(c), back));
+    EXPECT_EQ(back, c);
+  }
+  // A constant kind is spelled like its type, and has that type's size.
+  for (unsigned i = 0; i < kNumConstKinds; ++i) {
+    ConstKind k = ConstKind(i);
+    IrType ty = const_kind_type(k);
+    if (k == ConstKind::Zero) {
+      EXPECT_EQ(const_kind_name(k), "zero");
+      EXPECT_EQ(ty, IrType::Void);
+      continue;
+    }
+    IrType parsed;
+    ASSERT_TRUE(parse_type_name(const_kind_name(k), parsed));
+    EXPECT_EQ(parsed, ty);
+    EXPECT_EQ(IrConst::kind_for(ty), k);
+    EXPECT_EQ(IrConst::zero(ty).natural_size(), type_size(ty));
+  }
+}
+
+// Aliases of aliases resolve to the first name that is not an alias; cycles resolve to
+// nothing; a function's own declaration wins over an alias of that name for calls.
+TEST(IrModule, ResolveAliases) {
+  IrModule m;
+  auto sym = [](const std::string& s) { return Symbol::intern(s); };
+  m.functions.emplace_back().name = sym("f");
+  IrFunction& decl = m.functions.emplace_back();
+  decl.name = sym("g");
+  decl.is_declaration = true;
+  m.aliases = {{sym("a1"), sym("a2")}, {sym("a2"), sym("f")}, {sym("c1"), sym("c2")},
+               {sym("c2"), sym("c1")}, {sym("into"), sym("c1")}, {sym("g"), sym("f")},
+               {sym("viag"), sym("g")}, {sym("d"), sym("nowhere")}};
+  HashMap<u32, Symbol> t = resolve_aliases(m);
+  auto target = [&](const char* a) {
+    const Symbol* s = t.find(sym(a).id());
+    return s ? std::string(s->str()) : std::string("<cycle>");
+  };
+  EXPECT_EQ(target("a1"), "f");
+  EXPECT_EQ(target("a2"), "f");
+  EXPECT_EQ(target("c1"), "<cycle>");
+  EXPECT_EQ(target("c2"), "<cycle>");
+  EXPECT_EQ(target("into"), "<cycle>");
+  EXPECT_EQ(target("viag"), "f");
+  EXPECT_EQ(target("d"), "nowhere");
+  HashMap<u32, const IrFunction*> callees = callee_table(m);
+  EXPECT_EQ(*callees.find(sym("a1").id()), &m.functions[0]);
+  EXPECT_EQ(*callees.find(sym("g").id()), &m.functions[1]); // the declaration
+  EXPECT_EQ(callees.find(sym("c1").id()), nullptr);
+  EXPECT_EQ(callees.find(sym("d").id()), nullptr);
+
+  // A long chain listed against its order resolves in linear time (it was quadratic).
+  IrModule chain;
+  chain.functions.emplace_back().name = sym("end");
+  const int n = 200000;
+  for (int i = 0; i < n; ++i) chain.aliases.push_back({sym("x" + std::to_string(i)), sym(i + 1 < n ? "x" + std::to_string(i + 1) : "end")});
+  std::reverse(chain.aliases.begin(), chain.aliases.end());
+  HashMap<u32, const IrFunction*> chained = callee_table(chain);
+  EXPECT_EQ(*chained.find(sym("x0").id()), &chain.functions[0]);
 }

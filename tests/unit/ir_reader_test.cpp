@@ -93,7 +93,7 @@ TEST(IrReader, ConstantsRoundTripBitExact) {
       IrModule m;
       IrParseError err;
       ASSERT_TRUE(parse_module(text, m, err)) << text << ": " << err.message;
-      ASSERT_EQ(m.globals[0].init.scalar.to_hash_key(), c.to_hash_key()) << text;
+      ASSERT_EQ(m.globals[0].init.get<GlobalInit::Scalar>().value.to_hash_key(), c.to_hash_key()) << text;
     }
   }
 }

@@ -1,5 +1,5 @@
 // Unit tests of the #if evaluator (src/pp/if_value.h): integer and character constants,
-// operator precedence, signedness, short-circuit evaluation and errors.
+// operator precedence, signedness, short-circuit evaluation, overflow, nesting and errors.
 #include "pp/if_value.h"
 #include "pp/lexer.h"
 
@@ -37,6 +37,18 @@ std::string error_of(const std::string& text) {
   eval(text, e, ok);
   EXPECT_FALSE(ok) << text;
   return e.errors.empty() ? "" : e.errors[0];
+}
+std::vector<std::string> warnings_of(const std::string& text) {
+  Errors e;
+  bool ok;
+  eval(text, e, ok);
+  EXPECT_TRUE(ok) << text;
+  return e.warnings;
+}
+std::string repeat(std::string_view s, int n) {
+  std::string r;
+  for (int i = 0; i < n; ++i) r += s;
+  return r;
 }
 } // namespace
 
@@ -86,4 +98,43 @@ TEST(PPIf, SyntaxErrors) {
   EXPECT_EQ(error_of("()"), "missing expression between '(' and ')'");
   EXPECT_EQ(error_of("1 ? 2"), "'?' without following ':'");
   EXPECT_EQ(error_of("\"s\""), "token \"\"s\"\" is not valid in preprocessor expressions");
+}
+
+// Issue 12: 20000 parentheses or 100000 nested '?' overflowed the stack. Both nest against
+// the bracket depth (clang's 256) and stop with one error.
+TEST(PPIf, NestingIsBounded) {
+  EXPECT_EQ(error_of(repeat("(", 20000) + "1" + repeat(")", 20000)), "bracket nesting level exceeded maximum of 256");
+  EXPECT_EQ(error_of(repeat("1?", 100000) + "1" + repeat(":0", 100000)), "'?:' nesting level exceeded maximum of 256");
+  EXPECT_EQ(value_of(repeat("(", 256) + "7" + repeat(")", 256)), 7);
+  EXPECT_EQ(value_of(repeat("1?", 256) + "7" + repeat(":0", 256)), 7);
+  EXPECT_EQ(error_of(repeat("(", 257) + "7" + repeat(")", 257)), "bracket nesting level exceeded maximum of 256");
+}
+
+// Runs of prefix operators and `a ? b : c ? d : ...` chains do not nest: any length works.
+TEST(PPIf, LongChainsAreLoops) {
+  EXPECT_EQ(value_of(repeat("- ", 1000001) + "1"), -1);
+  EXPECT_EQ(value_of(repeat("!", 1000000) + "5"), 1);
+  EXPECT_EQ(value_of(repeat("~", 999999) + "0"), -1);
+  EXPECT_EQ(value_of(repeat("0?1:", 1000000) + "5"), 5);
+  EXPECT_EQ(value_of(repeat("0?1:", 1000) + "2?3:" + repeat("0?1:", 1000) + "5"), 3);
+  // The type is unsigned when any operand is; only the chosen operands are evaluated.
+  EXPECT_EQ(value_of("(0 ? 1u : 0 ? 2 : -1) > 0"), 1);
+  EXPECT_EQ(value_of("0 ? 1 / 0 : 1 ? 4 : 1 / 0"), 4);
+}
+
+// gcc's "integer overflow in preprocessor expression" (a warning), only when evaluated.
+TEST(PPIf, OverflowWarnings) {
+  const std::vector<std::string> overflow = {"integer overflow in preprocessor expression"};
+  for (const char* e : {"9223372036854775807 + 1", "-9223372036854775807 - 2", "4611686018427387904 * 2",
+                        "-4611686018427387904 * -2", "(-9223372036854775807-1) / -1", "1 << 63",
+                        "1 << 100000", "1 >> -64", "-(-9223372036854775807-1)", "1 << 9223372036854775807u",
+                        "1 ? 9223372036854775807 + 1 : 0"})
+    EXPECT_EQ(warnings_of(e), overflow) << e;
+  for (const char* e : {"(-9223372036854775807-1) % -1", "-1 << 63", "0 && (9223372036854775807 + 1)",
+                        "1u << 100", "0 << 100", "-1 << 1", "-4611686018427387904 * 2",
+                        "18446744073709551615u + 1", "-1 >> 100", "~0 >> 100000", "0 ? 1 << 64 : 2"})
+    EXPECT_TRUE(warnings_of(e).empty()) << e;
+  EXPECT_EQ(value_of("(-9223372036854775807-1) / -1 < 0"), 1); // wraps
+  EXPECT_EQ(value_of("1 << 100000"), 0);
+  EXPECT_EQ(value_of("1 >> (-9223372036854775807-1)"), 0); // the count's magnitude is 2^63
 }

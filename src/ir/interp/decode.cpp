@@ -119,6 +119,13 @@ void FunctionDecoder::run() {
     block_code_[bi] = u32(img_.code.size());
     img_.label_code.insert(b.label.id, block_code_[bi]);
     origin_ = {f_.index, bi, 0};
+    // Every loop and every recursion enters a block, so checking the budget here bounds
+    // the run (weight 0: the check is not an IR instruction).
+    // Its fault names the block's first instruction (or its terminator).
+    if (img_.limits.max_instructions) {
+      origin_.inst = b.instructions.empty() ? Origin::kTerminator : 0;
+      emit(DOp::Budget, IrType::Void, 0);
+    }
     for (size_t i = 0; i < b.instructions.size(); ++i) {
       origin_.inst = i32(i);
       const Instruction* next = i + 1 < b.instructions.size() ? &b.instructions[i + 1] : nullptr;
@@ -143,9 +150,12 @@ void FunctionDecoder::decode_instruction(const Instruction& inst, size_t, const 
   const IrType ty = inst.ty;
   switch (inst.op) {
   case Opcode::Alloca: {
+    // Offsets saturate at kAllocaLimit instead of wrapping around: a frame that large never
+    // fits, so push_frame faults naming the first alloca that does not fit.
+    constexpr u64 kAllocaLimit = u64(1) << 62;
     u64 align = std::bit_ceil(std::max<u64>(inst.align(), 1));
-    u64 off = (f_.alloca_bytes + align - 1) & ~(align - 1);
-    f_.alloca_bytes = off + std::max<u64>(inst.alloca_size(), 1);
+    u64 off = std::min((f_.alloca_bytes + align - 1) & ~(align - 1), kAllocaLimit);
+    f_.alloca_bytes = off + std::min(std::max<u64>(inst.alloca_size(), 1), kAllocaLimit);
     f_.alloca_align = u32(std::max<u64>(f_.alloca_align, std::min<u64>(align, 4096)));
     DInst& d = emit(DOp::Alloca);
     d.d = dest(inst);

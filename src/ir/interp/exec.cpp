@@ -12,6 +12,10 @@
 //   - fr == ctx.top and s == fr->slots whenever an op starts;
 //   - before an op that can fault through a signal (memory access, host call, atomics,
 //     intrinsics, va_*) fr->pc holds its address, so the signal handler can name it;
+//   - every memory access p takes the slow path (check_access) when p - kNullPageLimit >=
+//     fast_span: for the null page normally, for every address when memory is confined
+//     (InterpreterLimits, fast_span 0), so the fast path stays a subtract and a compare
+//     and the range checks of confined mode live out of line;
 //   - `count` accumulates the IR instructions executed (DInst::weight) and is added to
 //     ctx.count before host code runs and when execute() returns;
 //   - a call op leaves fr->pc on itself; the callee's return resumes at fr->pc + 1.
@@ -32,6 +36,13 @@ namespace {
   ctx.top->pc = pc;
   ctx.count += count;
   runtime_fault(*ctx.image, pc, what);
+}
+
+// The slow path of CHECK_ACCESS: a null-page address, or (confined memory) an address
+// outside the program's memory, faults; anything else returns.
+__attribute__((noinline)) void check_access(ThreadCtx& ctx, const DInst* pc, u64 count, u64 p, u64 n) {
+  if (p < kNullPageLimit) fault_at(ctx, pc, count, format("null pointer dereference (address 0x%llx)", (unsigned long long)p));
+  if (const char* m = confined_access_error(ctx, p, n)) fault_at(ctx, pc, count, m);
 }
 
 i64 signed_min(IrType ty) { return type_size(ty) >= 8 ? INT64_MIN : -(i64(1) << (type_size(ty) * 8 - 1)); }
@@ -57,7 +68,7 @@ void execute(ThreadCtx& ctx) {
   Slot* s = fr->slots;
   const DInst* pc = fr->pc;
   u64 count = 0;
-  u64 bad_addr = 0;
+  const u64 fast_span = img.limits.confine_memory ? 0 : ~u64(0) - kNullPageLimit + 1;
   const CallSite* cs = nullptr;
   const DFunc* callee = nullptr;
   Slot rv;
@@ -77,18 +88,21 @@ void execute(ThreadCtx& ctx) {
 #define A s[pc->a]
 #define B s[pc->b]
 #define C s[pc->c]
-#define CHECK_ADDR(p)                                                                              \
+#define CHECK_ACCESS(p, n)                                                                         \
   do {                                                                                             \
-    if (__builtin_expect(u64(p) < kNullPageLimit, 0)) {                                            \
-      bad_addr = u64(p);                                                                           \
-      goto null_deref;                                                                             \
-    }                                                                                              \
+    if (__builtin_expect(u64(p) - kNullPageLimit >= fast_span, 0)) check_access(ctx, pc, count, u64(p), n); \
     fr->pc = pc;                                                                                   \
+  } while (0)
+// Operations whose callee checks the null page itself; only confinement is checked here.
+#define CHECK_CONFINED(p, n)                                                                       \
+  do {                                                                                             \
+    if (__builtin_expect(fast_span == 0, 0) && u64(p) >= kNullPageLimit)                           \
+      check_access(ctx, pc, count, u64(p), n);                                                     \
   } while (0)
 #define LOAD(T, field)                                                                             \
   do {                                                                                             \
     u64 p = A.u;                                                                                   \
-    CHECK_ADDR(p);                                                                                 \
+    CHECK_ACCESS(p, sizeof(T));                                                                    \
     T v;                                                                                           \
     std::memcpy(&v, reinterpret_cast<const void*>(p), sizeof(T));                                  \
     D.field = v;                                                                                   \
@@ -97,7 +111,7 @@ void execute(ThreadCtx& ctx) {
 #define STORE(T)                                                                                   \
   do {                                                                                             \
     u64 p = B.u;                                                                                   \
-    CHECK_ADDR(p);                                                                                 \
+    CHECK_ACCESS(p, sizeof(T));                                                                    \
     T v = T(A.u);                                                                                  \
     std::memcpy(reinterpret_cast<void*>(p), &v, sizeof(T));                                        \
     NEXT();                                                                                        \
@@ -224,7 +238,7 @@ op_Load64: LOAD(u64, u);
 op_Load128: LOAD(i128, w);
 op_LoadF80: {
   u64 p = A.u;
-  CHECK_ADDR(p);
+  CHECK_ACCESS(p, 10);
   Slot v{};
   std::memcpy(&v, reinterpret_cast<const void*>(p), 10);
   D = v;
@@ -236,19 +250,20 @@ op_Store32: STORE(u32);
 op_Store64: STORE(u64);
 op_Store128: {
   u64 p = B.u;
-  CHECK_ADDR(p);
+  CHECK_ACCESS(p, 16);
   std::memcpy(reinterpret_cast<void*>(p), &A, 16);
   NEXT();
 }
 op_StoreF80: {
   u64 p = B.u;
-  CHECK_ADDR(p);
+  CHECK_ACCESS(p, 10);
   std::memcpy(reinterpret_cast<void*>(p), &A, 10);
   NEXT();
 }
 op_LoadSeg: case_seg: {
   if (AddressSpace(pc->e) == AddressSpace::SegGs) FAULT("%gs-relative memory access is not supported by the interpreter");
   fr->pc = pc;
+  if (img.limits.confine_memory) FAULT("%fs-relative memory access is not allowed when memory is confined");
   u8* base = thread_pointer();
   if (pc->op == DOp::LoadSeg) load_typed(pc->ty, base + A.u, D);
   else store_typed(pc->ty, A, base + B.u);
@@ -274,8 +289,8 @@ op_StackRestore: {
 }
 op_Memcpy:
   if (pc->x) {
-    CHECK_ADDR(A.u);
-    CHECK_ADDR(B.u);
+    CHECK_ACCESS(A.u, pc->x);
+    CHECK_ACCESS(B.u, pc->x);
     std::memmove(A.p, B.p, pc->x);
   }
   NEXT();
@@ -329,6 +344,9 @@ op_CallIndirect: {
     if (callee->is_variadic || cs->has_struct_args || callee->has_struct_params) goto enter_full;
     goto enter_fast;
   }
+  if (img.limits.host_functions && !img.host_targets.find(target))
+    FAULT(format("call through a pointer to 0x%llx, which is not a function of the program or an allowed host function",
+                 (unsigned long long)target));
   fr->pc = pc;
   ctx.count += count;
   count = 0;
@@ -355,11 +373,13 @@ do_return:
   }
 op_SetJmp:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, 200); // glibc's jmp_buf
   if (const char* m = setjmp_op(ctx, pc, static_cast<u8*>(A.p))) FAULT(m);
   D.i = 0;
   NEXT();
 op_LongJmp: {
   fr->pc = pc;
+  CHECK_CONFINED(A.u, 200);
   const char* error = nullptr;
   i64 value = i32(B.u);
   const DInst* at = longjmp_op(ctx, static_cast<const u8*>(A.p), error);
@@ -427,27 +447,34 @@ op_IndirectBr: {
   FAULT(format("indirectbr to address 0x%llx, which is not one of its possible targets", (unsigned long long)target));
 }
 op_Unreachable: FAULT("reached an 'unreachable' terminator");
+op_Budget:
+  if (__builtin_expect(ctx.count + count > img.budget_end, 0))
+    FAULT(format("the instruction budget of %llu instructions is exhausted (on entering this block)",
+                 (unsigned long long)img.limits.max_instructions));
+  NEXT();
 
   // ---- variadic functions
 op_VaStart:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, 24);
   if (const char* m = va_start_op(*fr, static_cast<u8*>(A.p))) FAULT(m);
   NEXT();
 op_VaEnd: NEXT();
 op_VaCopy:
-  CHECK_ADDR(A.u);
-  CHECK_ADDR(B.u);
+  CHECK_ACCESS(A.u, 24);
+  CHECK_ACCESS(B.u, 24);
   std::memmove(A.p, B.p, 24);
   NEXT();
 op_VaArg:
   fr->pc = pc;
-  if (const char* m = va_arg_op(static_cast<u8*>(A.p), pc->ty, D)) FAULT(m);
+  if (const char* m = va_arg_op(static_cast<u8*>(A.p), pc->ty, D, img.limits.confine_memory ? &ctx : nullptr)) FAULT(m);
   NEXT();
 op_VaArgStruct: {
   fr->pc = pc;
   const auto* classes = reinterpret_cast<const std::span<const EightbyteClass>*>(pc->x);
   if (const char* m = va_arg_struct_op(static_cast<u8*>(B.p), static_cast<u8*>(A.p), pc->e,
-                                       classes ? *classes : std::span<const EightbyteClass>()))
+                                       classes ? *classes : std::span<const EightbyteClass>(),
+                                       img.limits.confine_memory ? &ctx : nullptr))
     FAULT(m);
   NEXT();
 }
@@ -455,18 +482,22 @@ op_VaArgStruct: {
   // ---- atomics
 op_AtomicRmw:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, type_size(pc->ty));
   if (const char* m = atomic_rmw(*pc, s)) FAULT(m);
   NEXT();
 op_AtomicCmpxchg:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, type_size(pc->ty));
   if (const char* m = atomic_cmpxchg(*pc, s)) FAULT(m);
   NEXT();
 op_AtomicLoad:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, type_size(pc->ty));
   if (const char* m = atomic_load(*pc, s)) FAULT(m);
   NEXT();
 op_AtomicStore:
   fr->pc = pc;
+  CHECK_CONFINED(A.u, type_size(pc->ty));
   if (const char* m = atomic_store(*pc, s)) FAULT(m);
   NEXT();
 op_Fence: __atomic_thread_fence(__ATOMIC_SEQ_CST); NEXT();
@@ -476,7 +507,7 @@ op_AsmBarrier: {
   const auto* site = reinterpret_cast<const AsmSite*>(pc->x);
   for (size_t i = 0; i < site->tied.size(); ++i) {
     u64 p = s[site->tied[i].first].u;
-    CHECK_ADDR(p);
+    CHECK_ACCESS(p, type_size(site->tied_types[i]));
     store_typed(site->tied_types[i], s[site->tied[i].second], reinterpret_cast<void*>(p));
   }
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
@@ -487,9 +518,6 @@ op_Intrinsic:
   if (const char* m = run_intrinsic(ctx, *reinterpret_cast<const IntrinsicSite*>(pc->x), s)) FAULT(m);
   NEXT();
 
-null_deref:
-  FAULT(format("null pointer dereference (address 0x%llx)", (unsigned long long)bad_addr));
-
 #undef DISPATCH
 #undef NEXT
 #undef FAULT
@@ -497,7 +525,8 @@ null_deref:
 #undef A
 #undef B
 #undef C
-#undef CHECK_ADDR
+#undef CHECK_ACCESS
+#undef CHECK_CONFINED
 #undef LOAD
 #undef STORE
 }

@@ -15,6 +15,12 @@
 // the instruction through the thread's context (ctx.top->pc, kept current before every op
 // that can fault) and does not flush stdio, whose locks the faulting code may hold. A
 // signal on a thread that is not running IR gets the default action.
+//
+// With InterpreterLimits::return_faults the report is not printed: runtime_fault throws it
+// (FaultUnwind) to Interpreter::run_main, which resets the thread's context and returns
+// 134. The exception unwinds only interpreter frames (execute, call_from_host); when host
+// code sits between two interpreted frames (an IR callback of a host function) it cannot
+// be unwound, and the fault is printed and ends the process as usual.
 #include "ir/interp/internal.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
@@ -46,7 +52,8 @@ std::string describe_instruction(const Image& img, const Origin& o) {
   return text;
 }
 
-void print_callers(const Image& img, const DInst* pc) {
+// Calls `line` with each "called from" line of the report.
+template <class Line> void for_each_caller(const Image& img, const DInst* pc, Line line) {
   ThreadCtx* ctx = current_thread_ctx();
   if (!ctx || ctx->image != &img) return;
   int printed = 0;
@@ -62,16 +69,32 @@ void print_callers(const Image& img, const DInst* pc) {
     }
     ++depth;
     if (printed < kMaxCallers) {
-      std::fprintf(stderr, "  called from %s\n", describe_op(img, f->pc).c_str() + 3);
+      line(format("  called from %s\n", describe_op(img, f->pc).c_str() + 3));
       ++printed;
     }
   }
-  if (depth > size_t(printed)) std::fprintf(stderr, "  ... and %zu more callers\n", depth - size_t(printed));
+  if (depth > size_t(printed)) line(format("  ... and %zu more callers\n", depth - size_t(printed)));
+}
+
+// Whether the fault can be thrown to run_main: no host code between interpreted frames.
+bool can_unwind(const Image& img) {
+  if (!img.limits.return_faults) return false;
+  ThreadCtx* ctx = current_thread_ctx();
+  if (!ctx || ctx->image != &img || ctx->in_host) return false;
+  for (Frame* f = ctx->top; f > ctx->frames + 1; --f)
+    if (f->to_host) return false;
+  return true;
 }
 
 [[noreturn]] void report(const Image& img, const DInst* pc, const std::string& what) {
-  std::fprintf(stderr, "ilcc-run: runtime error %s: %s\n", describe_op(img, pc).c_str(), what.c_str());
-  print_callers(img, pc);
+  std::string first = format("ilcc-run: runtime error %s: %s\n", describe_op(img, pc).c_str(), what.c_str());
+  if (can_unwind(img)) {
+    FaultUnwind f{first};
+    for_each_caller(img, pc, [&](const std::string& l) { f.report += l; });
+    throw f;
+  }
+  std::fputs(first.c_str(), stderr);
+  for_each_caller(img, pc, [](const std::string& l) { std::fputs(l.c_str(), stderr); });
   std::fflush(stderr);
   _exit(kFaultStatus);
 }

@@ -45,11 +45,12 @@ void call_host(ThreadCtx& ctx, const CallSite& cs, void* fn, Slot* s, u32 dst) {
       u32 size = cs.arg_info[i].struct_size;
       if (arg.u < kNullPageLimit)
         runtime_fault(img, ctx.top->pc, format("null pointer dereference: by-value struct argument %zu is at address 0x%llx", i + 1, (unsigned long long)arg.u));
+      if (const char* m = confined_access_error(ctx, arg.p, size)) runtime_fault(img, ctx.top->pc, m);
       u64 padded = (u64(size) + 15) & ~u64(15);
       u8* buf = data_alloc(ctx, padded + 16, 16);
       if (!buf) stack_overflow(ctx, ctx.top->pc);
       std::memset(buf, 0, padded + 16);
-      std::memcpy(buf, arg.p, size);
+      std::memmove(buf, arg.p, size); // the struct may extend into the data stack where buf is
       av[i] = buf;
       break;
     }
@@ -170,9 +171,11 @@ void make_closures(Image& img) {
     }
   }
   // Aliases to functions share the function's address.
+  HashMap<u32, Symbol> targets = resolve_aliases(*img.module);
   for (const IrAlias& a : img.module->aliases) {
     SymbolRef* r = img.symbols.find(a.alias.id());
-    const SymbolRef* t = img.symbols.find(final_alias_target(*img.module, a.alias).id());
+    const Symbol* target = targets.find(a.alias.id());
+    const SymbolRef* t = target ? img.symbols.find(target->id()) : nullptr;
     if (r && t && t->kind == SymbolRef::IrFunc) *r = *t;
   }
 }

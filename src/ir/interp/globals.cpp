@@ -27,6 +27,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
@@ -67,39 +68,49 @@ bool emit(const GlobalInit& gi, IrType ty, bool top, std::vector<u8>& out, const
     missing = s;
     return false;
   };
-  switch (gi.kind) {
+  using G = GlobalInit;
+  switch (gi.kind()) {
   case K::Zero: return true;
-  case K::Scalar: put_const(gi.scalar, top); return true;
+  case K::Scalar: put_const(gi.get<G::Scalar>().value, top); return true;
   case K::Array:
-    for (const IrConst& c : gi.array) put_const(c, top);
+    for (const IrConst& c : gi.get<G::Array>().values) put_const(c, top);
     return true;
-  case K::String:
-    out.insert(out.end(), gi.str.begin(), gi.str.end());
+  case K::String: {
+    const std::string& bytes = gi.get<G::String>().bytes;
+    out.insert(out.end(), bytes.begin(), bytes.end());
     out.push_back(0);
     return true;
+  }
   case K::WideString:
-    for (u32 c : gi.wide) put_u64(c, 4);
+    for (u32 c : gi.get<G::WideString>().units) put_u64(c, 4);
     put_u64(0, 4);
     return true;
   case K::Char16String:
-    for (u16 c : gi.char16) put_u64(c, 2);
+    for (u16 c : gi.get<G::Char16String>().units) put_u64(c, 2);
     put_u64(0, 2);
     return true;
-  case K::GlobalAddr:
-  case K::GlobalAddrOffset: {
+  case K::GlobalAddr: {
     u64 a;
-    if (!address(gi.name, a)) return false;
-    put_u64(a + u64(gi.offset), 8);
+    if (!address(gi.get<G::GlobalAddr>().name, a)) return false;
+    put_u64(a, 8);
+    return true;
+  }
+  case K::GlobalAddrOffset: {
+    const G::GlobalAddrOffset& o = gi.get<G::GlobalAddrOffset>();
+    u64 a;
+    if (!address(o.name, a)) return false;
+    put_u64(a + u64(o.offset), 8);
     return true;
   }
   case K::Compound:
-    for (const GlobalInit& e : gi.elems)
+    for (const GlobalInit& e : gi.get<G::Compound>().elems)
       if (!emit(e, IrType::Void, false, out, img, missing)) return false;
     return true;
   case K::GlobalLabelDiff: {
+    const G::GlobalLabelDiff& d = gi.get<G::GlobalLabelDiff>();
     u64 a, b;
-    if (!address(gi.name, a) || !address(gi.name2, b)) return false;
-    put_u64(a - b, gi.diff_size);
+    if (!address(d.label1, a) || !address(d.label2, b)) return false;
+    put_u64(a - b, d.size);
     return true;
   }
   }
@@ -118,7 +129,10 @@ std::vector<const IrGlobal*> defining_globals(const IrModule& m) {
   return out;
 }
 
-void* host_symbol(Symbol s) {
+void* host_symbol(const Image& img, Symbol s, bool is_function) {
+  if (const std::vector<std::string>* allowed = img.limits.host_functions) {
+    if (!is_function || std::find(allowed->begin(), allowed->end(), s.str()) == allowed->end()) return nullptr;
+  }
   dlerror();
   if (void* p = dlsym(RTLD_DEFAULT, s.c_str())) return p;
   return nonshared_symbol(s.str());
@@ -126,17 +140,18 @@ void* host_symbol(Symbol s) {
 
 } // namespace
 
-Symbol final_alias_target(const IrModule& m, Symbol alias) {
-  Symbol cur = alias;
-  for (int hops = 0; hops < 32; ++hops) {
-    auto it = std::find_if(m.aliases.begin(), m.aliases.end(), [&](const IrAlias& x) { return x.alias == cur; });
-    if (it == m.aliases.end()) return cur;
-    cur = it->target;
-  }
-  return cur;
+const SymbolRef* find_symbol(const Image& img, Symbol s) { return img.symbols.find(s.id()); }
+
+Image::Image() {
+  static std::atomic<u64> next_serial{0};
+  serial = ++next_serial;
 }
 
-const SymbolRef* find_symbol(const Image& img, Symbol s) { return img.symbols.find(s.id()); }
+Image::~Image() {
+  if (data_mapping) munmap(data_mapping, data_mapping_size);
+  for (auto& f : funcs)
+    if (f->closure) ffi_closure_free(f->closure);
+}
 
 bool symbol_address(const Image& img, Symbol s, u64& addr) {
   if (const SymbolRef* r = find_symbol(img, s)) {
@@ -176,31 +191,50 @@ bool layout_globals(Image& img, std::string& error) {
   u64 cursor = 0, tls_cursor = 0;
   u64 max_align = 16;
   Symbol unused;
+  // Sizes and alignments come from the input: anything beyond kMaxBytes (far more than
+  // any address space) is refused before the cursors could wrap around.
+  constexpr u64 kMaxBytes = u64(1) << 46;
+  const u64 limit = img.limits.max_global_bytes ? std::min(img.limits.max_global_bytes, kMaxBytes) : kMaxBytes;
   auto place = [&](Symbol name, u64 size, u64 align, bool tls) {
-    align = pow2_align(align);
     u64& cur = tls ? tls_cursor : cursor;
+    if (align > limit || size > limit) {
+      error = format("@%s is too large: %llu bytes aligned to %llu (at most %llu bytes of global data)", name.c_str(),
+                     (unsigned long long)size, (unsigned long long)align, (unsigned long long)limit);
+      return false;
+    }
+    align = pow2_align(align);
     cur = (cur + align - 1) & ~(align - 1);
     placed.push_back({name, cur, tls});
     cur += std::max<u64>(size, 1);
     if (tls) img.tls_align = u32(std::max<u64>(img.tls_align, align));
     else max_align = std::max(max_align, align);
+    if (cur > limit) {
+      error = format("the global data is too large: more than %llu bytes", (unsigned long long)limit);
+      return false;
+    }
+    return true;
   };
   for (const IrGlobal* g : globals) {
     if (g->is_extern) continue;
     std::vector<u8> bytes;
     emit(g->init, g->ty, true, bytes, nullptr, unused);
-    place(g->name, std::max<u64>(g->size, bytes.size()), g->align, g->is_thread_local);
+    if (!place(g->name, std::max<u64>(g->size, bytes.size()), g->align, g->is_thread_local)) return false;
   }
-  for (const auto& [name, s] : m.string_literals) place(name, s.size() + 1, 1, false);
-  for (const auto& [name, s] : m.wide_string_literals) place(name, 4 * (s.size() + 1), 4, false);
-  for (const auto& [name, s] : m.char16_string_literals) place(name, 2 * (s.size() + 1), 2, false);
+  for (const auto& [name, s] : m.string_literals)
+    if (!place(name, s.size() + 1, 1, false)) return false;
+  for (const auto& [name, s] : m.wide_string_literals)
+    if (!place(name, 4 * (s.size() + 1), 4, false)) return false;
+  for (const auto& [name, s] : m.char16_string_literals)
+    if (!place(name, 2 * (s.size() + 1), 2, false)) return false;
 
   size_t bytes = std::max<u64>((cursor + 4095) & ~u64(4095), 4096);
-  void* region = mmap(nullptr, bytes + max_align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void* region = mmap(nullptr, bytes + max_align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (region == MAP_FAILED) {
     error = format("cannot allocate %zu bytes for global data", bytes);
     return false;
   }
+  img.data_mapping = region;
+  img.data_mapping_size = bytes + max_align;
   img.data = align_up(static_cast<u8*>(region), max_align);
   img.data_size = bytes;
   img.tls_template.assign(tls_cursor, 0);
@@ -218,23 +252,26 @@ bool layout_globals(Image& img, std::string& error) {
     r.kind = SymbolRef::IrFunc;
     img.symbols.insert(f.name.id(), r); // fn and addr are set by make_closures
   }
-  auto resolve_external = [&](Symbol name, bool weak) {
+  auto resolve_external = [&](Symbol name, bool weak, bool is_function) {
     if (img.symbols.find(name.id())) return;
     SymbolRef r;
     r.weak = weak;
-    if (void* p = host_symbol(name)) {
+    if (void* p = host_symbol(img, name, is_function)) {
       r.kind = SymbolRef::Host;
       r.addr = u64(p);
+      if (img.limits.host_functions) img.host_targets.insert(r.addr, true);
     }
     img.symbols.insert(name.id(), r);
   };
   for (const IrFunction& f : m.functions)
-    if (f.is_declaration) resolve_external(f.name, f.is_weak);
+    if (f.is_declaration) resolve_external(f.name, f.is_weak, true);
   for (const IrGlobal* g : globals)
-    if (g->is_extern) resolve_external(g->name, g->is_weak);
+    if (g->is_extern) resolve_external(g->name, g->is_weak, false);
   // Aliases take their target's meaning (functions get their address in make_closures).
+  HashMap<u32, Symbol> targets = resolve_aliases(m);
   for (const IrAlias& a : m.aliases) {
-    const SymbolRef* t = img.symbols.find(final_alias_target(m, a.alias).id());
+    const Symbol* target = targets.find(a.alias.id());
+    const SymbolRef* t = target ? img.symbols.find(target->id()) : nullptr;
     SymbolRef r = t ? *t : SymbolRef();
     if (!t && a.is_weak) r.weak = true;
     img.symbols[a.alias.id()] = r;
@@ -242,7 +279,7 @@ bool layout_globals(Image& img, std::string& error) {
   return true;
 }
 
-void init_globals(Image& img) {
+bool init_globals(Image& img, std::string& error) {
   IrModule& m = *img.module;
   auto write = [&](Symbol name, const std::vector<u8>& bytes) {
     const SymbolRef* r = find_symbol(img, name);
@@ -255,9 +292,9 @@ void init_globals(Image& img) {
     std::vector<u8> bytes;
     Symbol missing;
     if (!emit(g->init, g->ty, true, bytes, &img, missing)) {
-      std::fprintf(stderr, "ilcc-run: error: the initializer of @%s refers to @%s, which is not defined in the module or the host process\n",
-                   g->name.c_str(), missing.c_str());
-      std::exit(1);
+      error = format("the initializer of @%s refers to @%s, which is not defined in the module or the host process",
+                     g->name.c_str(), missing.c_str());
+      return false;
     }
     write(g->name, bytes);
   }
@@ -272,6 +309,7 @@ void init_globals(Image& img) {
     if (!s.empty()) std::memcpy(b.data(), s.data(), b.size());
     write(name, b);
   }
+  return true;
 }
 
 } // namespace ilcc::interp

@@ -76,11 +76,20 @@ const DInst* longjmp_op(ThreadCtx& ctx, const u8* buf, const char*& error) {
     error = "longjmp with a jmp_buf that no setjmp of this thread filled";
     return nullptr;
   }
-  Frame* target = ctx.frames + r.depth;
-  if (target > ctx.top || target <= ctx.frames || target->serial != r.serial) {
+  // A record the program forged (or overwrote) must not send the interpreter to an
+  // address that is not a setjmp op or a data stack pointer outside the stack.
+  const Image& img = *ctx.image;
+  u64 at = u64(r.pc), base = u64(img.code_begin());
+  bool is_op = at >= base && at - base < img.code.size() * sizeof(DInst) && (at - base) % sizeof(DInst) == 0;
+  if (!is_op || r.pc->op != DOp::SetJmp || u64(r.data_sp) < u64(ctx.data_base) || u64(r.data_sp) > u64(ctx.data_end)) {
+    error = "longjmp with a jmp_buf that no setjmp of this thread filled";
+    return nullptr;
+  }
+  if (r.depth > u64(ctx.top - ctx.frames) || r.depth == 0 || ctx.frames[r.depth].serial != r.serial) {
     error = "longjmp to a setjmp whose function has already returned";
     return nullptr;
   }
+  Frame* target = ctx.frames + r.depth;
   for (Frame* f = ctx.top; f > target; --f)
     if (f->to_host) {
       error = "longjmp across host code (an IR function called by a host function) is not supported";

@@ -29,6 +29,7 @@
 // enters a nested execute() on the same stacks.
 #pragma once
 
+#include "ir/interp/interp.h"
 #include "ir/module.h"
 #include "support/hash.h"
 
@@ -200,7 +201,18 @@ private:
 };
 
 struct Image {
+  Image();
+  Image(const Image&) = delete;
+  Image& operator=(const Image&) = delete;
+  ~Image(); // releases the data region and the closures (globals.cpp)
+
   IrModule* module = nullptr;
+  // Distinguishes images that reuse a freed image's address, so that a thread's context
+  // is rebound (TLS copy, limits) for every new image.
+  u64 serial = 0;
+  InterpreterLimits limits;
+  u64 budget_end = ~u64(0);            // ThreadCtx::count at which the budget runs out
+  HashMap<u64, bool> host_targets;     // with a host function list: their addresses
   std::vector<DInst> code;
   std::vector<Origin> origins;
   std::vector<std::unique_ptr<DFunc>> funcs;
@@ -217,6 +229,8 @@ struct Image {
   // Global data: one region for ordinary globals and literals, a template for TLS.
   u8* data = nullptr;
   size_t data_size = 0;
+  void* data_mapping = nullptr;        // the mmap behind `data`
+  size_t data_mapping_size = 0;
   std::vector<u8> tls_template;
   u32 tls_align = 16;
 
@@ -250,13 +264,18 @@ struct Frame {
 
 struct ThreadCtx {
   Image* image = nullptr;
+  u64 image_serial = 0;    // image->serial when the context was bound to it
   Frame* frames = nullptr; // frames[0] is a sentinel
   Frame* frames_end = nullptr;
   Frame* top = nullptr;
   Slot* slots_end = nullptr;
   u8* data_sp = nullptr;
-  u8* data_end = nullptr;
+  u8* data_end = nullptr;  // the usable end of the data stack (InterpreterLimits)
+  u8* data_base = nullptr; // the reservations, as created
+  u8* data_reserved_end = nullptr;
+  Frame* frames_reserved_end = nullptr;
   u8* tls = nullptr;       // this thread's copy of the TLS template
+  std::pair<void*, size_t> tls_mapping{nullptr, 0};
   Slot ret2{};             // second return register (complex returns)
   Slot host_ret{};         // result of a frame that returns to host code
   u64 count = 0;           // IR instructions executed
@@ -270,8 +289,22 @@ ThreadCtx& thread_ctx(Image& image); // this thread's context, created on first 
 ThreadCtx* current_thread_ctx();     // nullptr when this thread never ran IR
 u64 total_instruction_count();       // all threads, finished ones included
 [[noreturn]] void stack_overflow(ThreadCtx& ctx, const DInst* at);
+// push_frame could not fit `f`'s frame: too deep, or its static allocas do not fit in
+// what is left of the data stack (then the fault names the alloca that does not fit).
+[[noreturn]] void frame_overflow(ThreadCtx& ctx, const DFunc& f, const DInst* at);
 // Bump allocation on the data stack; nullptr when it is exhausted.
 u8* data_alloc(ThreadCtx& ctx, u64 size, u64 align);
+// Applies the image's limits (data stack size, call depth) to an idle context.
+void apply_limits(ThreadCtx& ctx, const Image& img);
+// Unwinds every interpreted frame of the context (after a fault returned to the caller).
+void reset_thread_ctx(ThreadCtx& ctx);
+// With InterpreterLimits::confine_memory: the fault message when [p, p + n) is not
+// entirely inside the program's memory, else nullptr. Always nullptr without confinement
+// (null-page accesses are checked separately, with their own messages).
+const char* confined_access_error(const ThreadCtx& ctx, u64 p, u64 n);
+inline const char* confined_access_error(const ThreadCtx& ctx, const void* p, u64 n) {
+  return ctx.image->limits.confine_memory ? confined_access_error(ctx, u64(p), n) : nullptr;
+}
 
 inline u8* align_up(u8* p, u64 align) { return reinterpret_cast<u8*>((u64(p) + align - 1) & ~(align - 1)); }
 
@@ -283,9 +316,9 @@ inline Frame* push_frame(ThreadCtx& ctx, const DFunc& f, const DInst* at) {
   Frame* nf = ctx.top + 1;
   Slot* slots = ctx.top->slots_end;
   u8* allocas = align_up(ctx.data_sp, f.alloca_align);
-  if (__builtin_expect(nf >= ctx.frames_end || f.num_slots > u64(ctx.slots_end - slots) ||
+  if (__builtin_expect(nf >= ctx.frames_end || f.num_slots > u64(ctx.slots_end - slots) || allocas > ctx.data_end ||
                            f.alloca_bytes > u64(ctx.data_end - allocas), 0))
-    stack_overflow(ctx, at);
+    frame_overflow(ctx, f, at);
   nf->fn = &f;
   nf->slots = slots;
   nf->slots_end = slots + f.num_slots;
@@ -311,11 +344,10 @@ inline void pop_frame(ThreadCtx& ctx) {
 // ---- globals.cpp
 // Assigns addresses to every global and literal and resolves external names (dlsym).
 bool layout_globals(Image& img, std::string& error);
-// Writes every initializer (after decoding, when function and label addresses exist).
-void init_globals(Image& img);
+// Writes every initializer (after decoding, when function and label addresses exist);
+// false with a message when one names a symbol that has no address.
+bool init_globals(Image& img, std::string& error);
 const SymbolRef* find_symbol(const Image& img, Symbol s);
-// Follows `alias @a = @b` links (at most 32) to the name that is not an alias.
-Symbol final_alias_target(const IrModule& m, Symbol alias);
 // The address a name stands for in an initializer or globaladdr; false when unresolved.
 bool symbol_address(const Image& img, Symbol s, u64& addr);
 
@@ -338,9 +370,12 @@ Slot call_from_host(ThreadCtx& ctx, const DFunc& f, const Slot* args, size_t nar
 // `at` is the call op (for fault messages).
 void pass_arguments(ThreadCtx& ctx, Frame& callee, const CallSite& cs, const Slot* caller, const DInst* at);
 // Returns a fault message, or nullptr.
+// With `confined`, every address read or written (the va_list's areas, the destination)
+// must also pass confined_access_error.
 const char* va_start_op(const Frame& fr, u8* ap);
-const char* va_arg_op(u8* ap, IrType ty, Slot& out);
-const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes);
+const char* va_arg_op(u8* ap, IrType ty, Slot& out, const ThreadCtx* confined = nullptr);
+const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes,
+                             const ThreadCtx* confined = nullptr);
 
 // ---- arith.cpp: general paths (shared semantics from ir/ops.h and ir/constants.h)
 Slot const_slot(const IrConst& c, IrType context);
@@ -371,6 +406,11 @@ const DInst* longjmp_op(ThreadCtx& ctx, const u8* buf, const char*& error);
 const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s);
 
 // ---- faults.cpp
+// With InterpreterLimits::return_faults, runtime_fault throws this to run_main (internal
+// to the interpreter: it never leaves Interpreter::run_main).
+struct FaultUnwind {
+  std::string report;
+};
 [[noreturn]] void runtime_fault(const Image& img, const DInst* pc, const std::string& what);
 void install_fault_handlers();
 void install_alt_stack(ThreadCtx& ctx);

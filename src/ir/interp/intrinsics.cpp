@@ -146,6 +146,17 @@ V byte_shift(const u8* in, int imm, bool left) {
   return ld(r);
 }
 
+// How many bytes an intrinsic reads or writes through pointer argument i (confinement).
+u64 pointer_bytes(IntrinsicOp op, unsigned i) {
+  if (i != 0) return 16;
+  switch (op) {
+  case IntrinsicOp::Clflush: return 1;
+  case IntrinsicOp::Movnti: return 4;
+  case IntrinsicOp::Movnti64: case IntrinsicOp::Loadldi128: case IntrinsicOp::Storeldi128: return 8;
+  default: return 16;
+  }
+}
+
 } // namespace
 
 const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s) {
@@ -157,6 +168,13 @@ const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s) {
       return "null pointer dereference: an intrinsic's vector or address argument is null";
   if (site.dest_ptr && s[site.dest_ptr].u < kNullPageLimit)
     return "null pointer dereference: an intrinsic's destination pointer is null";
+  if (ctx.image->limits.confine_memory) {
+    for (unsigned i = 0; i < site.num_args; ++i)
+      if (info.args[i] == 'p')
+        if (const char* m = confined_access_error(ctx, s[site.args[i]].p, pointer_bytes(op, i))) return m;
+    if (site.dest_ptr)
+      if (const char* m = confined_access_error(ctx, s[site.dest_ptr].p, 16)) return m;
+  }
   auto P = [&](unsigned i) { return static_cast<const u8*>(s[site.args[i]].p); };
   auto I = [&](unsigned i) { return s[site.args[i]].i; };
   auto VA = [&](unsigned i) { return ld(P(i)); };

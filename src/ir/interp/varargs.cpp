@@ -78,13 +78,14 @@ struct VaBuilder {
   size_t named;
   u8* save = nullptr;
   u8* overflow = nullptr;
+  u64 named_overflow = 0; // overflow bytes the named arguments took
   u64 overflow_size = 0;
   u32 gp = 0, fp = 0;
   u32 named_gp = 0, named_fp = 0;
 
   void to_overflow(const void* src, u64 size, u64 align) {
     overflow_size = (overflow_size + align - 1) & ~(align - 1);
-    if (overflow && size) std::memcpy(overflow + overflow_size, src, size);
+    if (overflow && size) std::memmove(overflow + overflow_size, src, size); // src may run into it
     overflow_size += (size + 7) & ~u64(7);
   }
   void to_gpr(const void* src, size_t n) {
@@ -100,7 +101,7 @@ struct VaBuilder {
     gp = fp = 0;
     overflow_size = 0;
     for (size_t i = 0; i < cs.args.size(); ++i) {
-      if (i == named) named_gp = gp, named_fp = fp;
+      if (i == named) named_gp = gp, named_fp = fp, named_overflow = overflow_size;
       const Slot& v = caller[cs.args[i]];
       const ArgInfo& info = cs.arg_info[i];
       if (info.struct_size) {
@@ -146,11 +147,16 @@ struct VaBuilder {
         break;
       }
     }
-    if (named >= cs.args.size()) named_gp = gp, named_fp = fp;
+    if (named >= cs.args.size()) named_gp = gp, named_fp = fp, named_overflow = overflow_size;
   }
 };
 
 bool null_page(const void* p) { return u64(p) < kNullPageLimit; }
+
+// The confinement check of va_arg's reads and writes (nullptr: not confined).
+const char* outside(const ThreadCtx* confined, const void* p, u64 n) {
+  return confined && n ? confined_access_error(*confined, p, n) : nullptr;
+}
 
 } // namespace
 
@@ -172,17 +178,23 @@ void pass_arguments(ThreadCtx& ctx, Frame& callee, const CallSite& cs, const Slo
     }
     if (a.u < kNullPageLimit)
       runtime_fault(img, at, format("null pointer dereference: by-value struct argument %zu is at address 0x%llx", i + 1, (unsigned long long)a.u));
+    if (const char* m = confined_access_error(ctx, a.p, size)) runtime_fault(img, at, m);
     u32 align = std::max({u32(8), cs.arg_info[i].struct_align, f.params[i].struct_align});
     u8* copy = data_alloc(ctx, size, std::min<u32>(align, 4096));
     if (!copy) stack_overflow(ctx, at);
-    std::memcpy(copy, a.p, size);
+    // memmove: a struct read past the end of the caller's object can reach into the data
+    // stack above it, where the copy is made (found by the interpreter fuzzer).
+    std::memmove(copy, a.p, size);
     p.p = copy;
   }
   if (!f.is_variadic) return;
-  for (size_t i = 0; i < nargs; ++i)
-    if (cs.arg_info[i].struct_size && caller[cs.args[i]].u < kNullPageLimit)
+  for (size_t i = 0; i < nargs; ++i) {
+    if (!cs.arg_info[i].struct_size) continue;
+    if (caller[cs.args[i]].u < kNullPageLimit)
       runtime_fault(img, at, format("null pointer dereference: by-value struct argument %zu is at address 0x%llx", i + 1,
                                     (unsigned long long)caller[cs.args[i]].u));
+    if (const char* m = confined_access_error(ctx, caller[cs.args[i]].p, cs.arg_info[i].struct_size)) runtime_fault(img, at, m);
+  }
   VaBuilder b{cs, caller, f.params.size()};
   b.run(); // sizes
   b.save = data_alloc(ctx, kSaveBytes, 16);
@@ -191,7 +203,8 @@ void pass_arguments(ThreadCtx& ctx, Frame& callee, const CallSite& cs, const Slo
   std::memset(b.save, 0, kSaveBytes);
   b.run(); // contents
   callee.va.reg_save = b.save;
-  callee.va.overflow = b.overflow;
+  // Named arguments that went to the stack come first: va_arg starts after them.
+  callee.va.overflow = b.overflow + b.named_overflow;
   callee.va.gp_offset = 8 * b.named_gp;
   callee.va.fp_offset = kGprBytes + 16 * b.named_fp;
 }
@@ -205,8 +218,9 @@ const char* va_start_op(const Frame& fr, u8* ap) {
   return nullptr;
 }
 
-const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
+const char* va_arg_op(u8* ap, IrType ty, Slot& out, const ThreadCtx* confined) {
   if (null_page(ap)) return "null pointer dereference: va_arg on a null va_list";
+  if (const char* m = outside(confined, ap, sizeof(VaList))) return m;
   VaList v;
   std::memcpy(&v, ap, sizeof v);
   const u8* src;
@@ -219,6 +233,7 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
       src = v.overflow_arg_area;
       v.overflow_arg_area += 8;
     }
+    if (const char* m = outside(confined, src, 8)) return m;
     if (ty == IrType::F32) { // variadic floats arrive promoted to double
       double d;
       std::memcpy(&d, src, 8);
@@ -231,6 +246,7 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
   case IrType::F128:
     src = align_up(v.overflow_arg_area, 16);
     v.overflow_arg_area = const_cast<u8*>(src) + 16;
+    if (const char* m = outside(confined, src, 16)) return m;
     load_typed(ty, src, out);
     break;
   case IrType::I128: case IrType::U128:
@@ -241,6 +257,7 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
       src = align_up(v.overflow_arg_area, 16);
       v.overflow_arg_area = const_cast<u8*>(src) + 16;
     }
+    if (const char* m = outside(confined, src, 16)) return m;
     load_typed(ty, src, out);
     break;
   case IrType::Void: return "va_arg of type void";
@@ -252,6 +269,7 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
       src = v.overflow_arg_area;
       v.overflow_arg_area += 8;
     }
+    if (const char* m = outside(confined, src, 8)) return m;
     load_typed(ty, src, out);
     break;
   }
@@ -259,9 +277,12 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out) {
   return nullptr;
 }
 
-const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes) {
+const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes,
+                             const ThreadCtx* confined) {
   if (null_page(ap)) return "null pointer dereference: va_arg on a null va_list";
   if (null_page(dest) && size) return "null pointer dereference: va_arg_struct into a null address";
+  if (const char* m = outside(confined, ap, sizeof(VaList))) return m;
+  if (const char* m = outside(confined, dest, size)) return m;
   VaList v;
   std::memcpy(&v, ap, sizeof v);
   StructRegs r = classify_struct(size, classes);
@@ -276,10 +297,12 @@ const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const Eightby
         src = v.reg_save_area + v.gp_offset;
         v.gp_offset += 8;
       }
-      std::memcpy(dest + 8 * k, src, std::min<u32>(8, size - 8 * k));
+      if (const char* m = outside(confined, src, std::min<u32>(8, size - 8 * k))) return m;
+      std::memmove(dest + 8 * k, src, std::min<u32>(8, size - 8 * k)); // dest may be in the save area
     }
   } else {
-    std::memcpy(dest, v.overflow_arg_area, size);
+    if (const char* m = outside(confined, v.overflow_arg_area, size)) return m;
+    std::memmove(dest, v.overflow_arg_area, size);
     v.overflow_arg_area += (u64(size) + 7) & ~u64(7);
   }
   std::memcpy(ap, &v, sizeof v);

@@ -13,3 +13,9 @@
 #endif
 // CHECK: diag-if-errors.c:[[@LINE+1]]:2: error: #else without #if
 #else
+// An unterminated argument list leaves the macro's name, which is 0 (gcc): one error only.
+#define f(x) x
+// CHECK: diag-if-errors.c:[[@LINE+2]]:5: error: unterminated argument list invoking macro "f"
+// CHECK-NOT: #if with no expression
+#if f(1
+#endif

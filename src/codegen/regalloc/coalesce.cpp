@@ -1,0 +1,51 @@
+// coalesce.cpp — alias chains (RegAllocCoalescing).
+//
+// The two sides of a copy whose live ranges do not overlap can share one register; the
+// copy then disappears. Copies are taken hottest first (loop depth), and each merge
+// joins the source's chain to the destination's: the chain's head carries the union of
+// the ranges, the summed spill cost, and is coloured once for all its members, which
+// take its register when it is assigned (the seed's alias-chain propagation).
+#include "codegen/regalloc/internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ilcc::mir::ra {
+
+void Allocator::coalesce() {
+  struct Candidate {
+    float weight;
+    u32 a, b;
+  };
+  std::vector<Candidate> copies;
+  for (u32 b = 0; b < f_.blocks.size(); ++b) {
+    float w = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+    for (const MInst& in : f_.blocks[b].insts) {
+      if (!(td_.inst(in.op).flags & kInstCopy) || in.nops != 2 || !in.ops[0].is_reg() || !in.ops[1].is_reg() || in.size < 8)
+        continue;
+      Reg d = in.ops[0].reg, s = in.ops[1].reg;
+      if (!is_virt(d) || !is_virt(s) || f_.reg_class(d) != f_.reg_class(s)) continue;
+      copies.push_back({w, vi(d), vi(s)});
+    }
+  }
+  std::stable_sort(copies.begin(), copies.end(), [](const Candidate& x, const Candidate& y) { return x.weight > y.weight; });
+  std::vector<LiveRange> merged;
+  for (const Candidate& c : copies) {
+    u32 ha = find(c.a), hb = find(c.b);
+    if (ha == hb) continue;
+    if (ranges_overlap(ranges(ha), ranges(hb))) continue;
+    merge_ranges(ranges(ha), ranges(hb), merged);
+    VInfo& A = v_[ha];
+    VInfo& B = v_[hb];
+    A.merged = merged;
+    B.merged.clear();
+    B.merged.shrink_to_fit();
+    B.alias = ha;
+    A.cost += B.cost;
+    A.length += B.length;
+    A.pressure = std::max(A.pressure, B.pressure);
+    A.flags |= B.flags & (kNoSpill | kCrossesCall | kFixedHint);
+  }
+}
+
+} // namespace ilcc::mir::ra

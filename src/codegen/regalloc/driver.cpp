@@ -1,0 +1,242 @@
+// driver.cpp — the allocator's entry: analysis, the NOSPILL trials and SPILL rounds, the
+// final rewrite to physical registers; knobs by name.
+//
+// Each round analyses the function afresh (liveness, costs, occupancy of the physical
+// registers' own ranges), coalesces, orders and colours. A round whose colouring leaves
+// values without a register is retried RegAllocNumNonSpillTrials times with the failed
+// values coloured earlier; if that does not help, spill guidance decides which values to
+// split or spill, spill code rewrites the function and the next round starts. Spill
+// temporaries must get registers, so every round makes progress.
+#include "codegen/regalloc/internal.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+
+namespace ilcc::mir {
+
+bool RaKnobs::set(std::string_view name, std::string_view value, std::string& error) {
+  i64 v = 0;
+  auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+  if (ec != std::errc() || p != value.data() + value.size()) {
+    error = "invalid value '" + std::string(value) + "' for register allocation knob '" + std::string(name) + "'";
+    return false;
+  }
+#define RA_KNOB(n, def, description)                                                                                  \
+  if (name == #n) {                                                                                                    \
+    n = v;                                                                                                             \
+    return true;                                                                                                       \
+  }
+#include "codegen/regalloc/knobs.def"
+  error = "unknown register allocation knob '" + std::string(name) + "'";
+  return false;
+}
+
+bool allocate_registers(MFunction& f, const TargetDesc& td, const RaKnobs& knobs, RaStats& stats, std::string& error) {
+  auto t0 = std::chrono::steady_clock::now();
+  ra::Allocator a(f, td, knobs, stats);
+  a.verify_ = knobs.verify;
+  bool ok = a.run(error);
+  stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return ok;
+}
+
+namespace ra {
+
+namespace {
+bool is_copy(const TargetDesc& td, const MInst& in) {
+  if (!(td.inst(in.op).flags & kInstCopy) || in.nops != 2 || !in.ops[0].is_reg() || !in.ops[1].is_reg()) return false;
+  // Only full-width moves: a 32-bit move of a register to itself is a zero extension.
+  return in.size >= 8;
+}
+} // namespace
+
+void Allocator::analyze() {
+  bool fp = f_.has_dynamic_alloca || f_.needs_frame_pointer;
+  RegMask ignore = td_.reserved | (fp ? reg_bit(5) : 0); // rbp holds the frame
+  lv_.compute(f_, td_, ignore);
+  if (loop_depth_.size() != f_.blocks.size()) loop_depth_ = compute_loop_depths(f_);
+  for (unsigned c = 0; c < kNumRegClasses; ++c) {
+    allowed_[c] = 0;
+    i64 limit = c == 0 ? k_.RegAllocGprLimit : k_.RegAllocXmmLimit;
+    i64 n = 0;
+    for (Reg r : td_.alloc_order[c]) {
+      if (ignore & reg_bit(r)) continue;
+      if (n++ >= limit) break;
+      allowed_[c] |= reg_bit(r);
+    }
+  }
+  u32 nv = f_.num_vregs();
+  v_.resize(nv);
+  origin_.resize(nv);
+  slot_of_.resize(nv, ~0u);
+  u32 np = lv_.num_points();
+  fixed_occ_.assign(np, 0);
+  for (Reg r = 0; r < kNumPhysRegs; ++r)
+    for (const LiveRange& x : lv_.ranges(r))
+      for (u32 p = x.start; p < x.end && p < np; ++p) fixed_occ_[p] |= reg_bit(r);
+  // Pressure per point and class: virtual registers plus physical ranges.
+  std::vector<i32> diff[kNumRegClasses];
+  for (auto& d : diff) d.assign(np + 1, 0);
+  for (u32 v = 0; v < nv; ++v) {
+    VInfo& x = v_[v];
+    x.alias = v;
+    x.merged.clear();
+    x.phys = kNoReg;
+    x.flags &= kNoSpill | kPromoted;
+    x.cost = 0;
+    x.length = 0;
+    unsigned c = unsigned(f_.vregs[v].cls);
+    for (const LiveRange& r : lv_.ranges(kFirstVirtReg + v)) {
+      x.length += r.end - r.start;
+      ++diff[c][r.start];
+      --diff[c][r.end];
+    }
+    for (const Occurrence& o : lv_.occurrences(kFirstVirtReg + v)) {
+      u32 d = std::min<u32>(loop_depth_[lv_.block_of_inst(o.inst)], 6);
+      x.cost += float(std::pow(10.0, d));
+    }
+    if (x.flags & kNoSpill) x.cost = 1e30f;
+  }
+  std::vector<u32> pressure[kNumRegClasses];
+  for (unsigned c = 0; c < kNumRegClasses; ++c) {
+    pressure[c].resize(np);
+    i32 run = 0;
+    for (u32 p = 0; p < np; ++p) {
+      run += diff[c][p];
+      pressure[c][p] = u32(run) + __builtin_popcount(fixed_occ_[p] & td_.class_mask[c]);
+    }
+  }
+  const std::vector<u32>& calls = lv_.call_points();
+  for (u32 v = 0; v < nv; ++v) {
+    VInfo& x = v_[v];
+    unsigned c = unsigned(f_.vregs[v].cls);
+    u32 m = 0;
+    for (const LiveRange& r : lv_.ranges(kFirstVirtReg + v)) {
+      for (u32 p = r.start; p < r.end; ++p) m = std::max(m, pressure[c][p]);
+      auto it = std::lower_bound(calls.begin(), calls.end(), r.start);
+      if (it != calls.end() && *it < r.end && *it > r.start) x.flags |= kCrossesCall;
+    }
+    x.pressure = m;
+  }
+  // Copy affinities.
+  affinity_.clear();
+  u32 n = 0;
+  for (u32 b = 0; b < f_.blocks.size(); ++b) {
+    float w = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+    for (const MInst& in : f_.blocks[b].insts) {
+      ++n;
+      if (!is_copy(td_, in)) continue;
+      Reg d = in.ops[0].reg, s = in.ops[1].reg;
+      if (is_virt(d)) affinity_.push_back({vi(d), s, w});
+      if (is_virt(s)) affinity_.push_back({vi(s), d, w});
+      if (is_virt(d) && is_phys(s)) v_[vi(d)].flags |= kFixedHint;
+      if (is_virt(s) && is_phys(d)) v_[vi(s)].flags |= kFixedHint;
+    }
+  }
+  (void)n;
+  affinity_off_.assign(nv + 1, 0);
+  for (const Affinity& a : affinity_) ++affinity_off_[a.v + 1];
+  for (u32 v = 0; v < nv; ++v) affinity_off_[v + 1] += affinity_off_[v];
+  affinity_data_.resize(affinity_.size());
+  std::vector<u32> cur(affinity_off_.begin(), affinity_off_.end() - 1);
+  for (u32 i = 0; i < affinity_.size(); ++i) affinity_data_[cur[affinity_[i].v]++] = i;
+}
+
+bool Allocator::run(std::string& error) {
+  stats_.vregs = f_.num_vregs();
+  origin_.resize(f_.num_vregs());
+  for (u32 v = 0; v < origin_.size(); ++v) origin_[v] = kFirstVirtReg + v;
+  bool ok = false;
+  for (i64 round = 0; round < k_.RegAllocMaxRounds; ++round) {
+    analyze();
+    if (k_.RegAllocCoalescing) coalesce();
+    for (VInfo& x : v_) x.flags &= ~kPromoted;
+    build_order();
+    for (i64 trial = 0; trial <= k_.RegAllocNumNonSpillTrials; ++trial) {
+      ++stats_.trials;
+      if (colour()) {
+        ok = true;
+        break;
+      }
+      if (trial == k_.RegAllocNumNonSpillTrials) break;
+      for (u32 v : failed_) v_[v].flags |= kPromoted;
+      build_order();
+    }
+    if (ok) break;
+    SpillPlan plan = guidance();
+    if (plan.spill.empty() && plan.split.empty()) {
+      error = "register allocation made no progress in " + std::string(f_.name.str());
+      return false;
+    }
+    spill_code(plan);
+    ++stats_.rounds;
+  }
+  if (!ok) {
+    error = "register allocation did not converge in " + std::string(f_.name.str());
+    return false;
+  }
+  if (k_.RegAllocDebugCorrupt) corrupt();
+  if (verify_ && !check(*this, error)) return false;
+  if (k_.RegAllocShareSlots) share_slots();
+  rewrite();
+  return true;
+}
+
+// Deliberate mistakes, so that tests can show the checker catching them.
+void Allocator::corrupt() {
+  if (k_.RegAllocDebugCorrupt == 1) {
+    u32 n = std::min<u32>(u32(v_.size()), 400);
+    for (u32 a = 0; a < n; ++a)
+      for (u32 b = a + 1; b < n; ++b) {
+        if (find(a) != a || find(b) != b || f_.vregs[a].cls != f_.vregs[b].cls) continue;
+        if (v_[a].phys == v_[b].phys || !ranges_overlap(ranges(a), ranges(b))) continue;
+        v_[b].phys = v_[a].phys;
+        return;
+      }
+  } else if (k_.RegAllocDebugCorrupt == 2) {
+    for (MBlock& b : f_.blocks)
+      for (size_t i = 0; i < b.insts.size(); ++i)
+        if (b.insts[i].flags & MInst::kFlagReload) {
+          b.insts.erase(b.insts.begin() + i);
+          return;
+        }
+  }
+}
+
+void Allocator::rewrite() {
+  auto map = [&](Reg r) -> Reg {
+    if (!is_virt(r)) return r;
+    Reg p = v_[find(vi(r))].phys;
+    ILCC_ASSERT(p != kNoReg, "a virtual register without an assignment");
+    return p;
+  };
+  RegMask used = 0;
+  for (MBlock& b : f_.blocks) {
+    size_t out = 0;
+    for (size_t i = 0; i < b.insts.size(); ++i) {
+      MInst in = b.insts[i];
+      for (MOperand& o : in.operands()) {
+        if (o.kind == OpKind::Reg) {
+          o.reg = map(o.reg);
+          if (o.access & kDef) used |= reg_bit(o.reg);
+        } else if (o.kind == OpKind::Mem) {
+          if (!o.is_frame() && o.reg != kNoReg) o.reg = map(o.reg);
+          if (o.index != kNoReg) o.index = map(o.index);
+        }
+      }
+      used |= in.imp_defs;
+      if (is_copy(td_, in) && in.ops[0].reg == in.ops[1].reg) {
+        ++stats_.copies_removed;
+        continue;
+      }
+      b.insts[out++] = in;
+    }
+    b.insts.resize(out);
+  }
+  f_.used_callee_saved = used & td_.callee_saved;
+}
+
+} // namespace ra
+} // namespace ilcc::mir

@@ -1,0 +1,110 @@
+// internal.h — the allocator's shared state, for its component files.
+//
+//   coalesce.cpp        alias chains: copy-related values that do not interfere share one
+//                       assignment (RegAllocCoalescing)
+//   order.cpp           the six-list ordering (Unconstrained, VeryHigh, High, LowConf,
+//                       LowLate; the large-vector list has no use on x86-64)
+//   fatpoint.cpp        the core: per-register occupancy over the value's program points,
+//                       legality, the secondary (tie-break) histogram, assignment with
+//                       alias propagation
+//   spill_guidance.cpp  what to do with the values that failed: split around calls, evict
+//                       cheaper values from the least-contested register (the discard
+//                       threshold), or spill the value itself
+//   spill_code.cpp      spill everywhere (with memory-operand folding and
+//                       rematerialization) and splitting around calls
+//   slots.cpp           stack slots shared by spilled values that never live at once
+//   driver.cpp          the NOSPILL trials, then SPILL rounds; the final rewrite
+//   checker.cpp         the symbolic checker
+#pragma once
+
+#include "codegen/liveness.h"
+#include "codegen/regalloc/regalloc.h"
+
+#include <vector>
+
+namespace ilcc::mir::ra {
+
+enum VFlag : u8 {
+  kNoSpill = 1,    // a spill temporary or a rematerialized value: must get a register
+  kCrossesCall = 2,
+  kFailed = 4,     // found no register in the last attempt
+  kFixedHint = 8,  // copied to or from a physical register
+  kPromoted = 16,  // failed in an earlier trial: coloured earlier (LowLate)
+};
+
+struct VInfo {
+  float cost = 0;      // spill cost: accesses weighted by 10^loop depth
+  u32 pressure = 0;    // the most registers of its class live at once anywhere in its range
+  u32 length = 0;      // program points covered
+  Reg phys = kNoReg;   // the assignment
+  u32 alias = 0;       // union-find parent (itself when it heads its alias chain)
+  u8 flags = 0;
+  std::vector<LiveRange> merged; // a chain head's ranges when members were merged into it
+};
+
+// A decision of the spill guidance.
+struct SpillPlan {
+  std::vector<Reg> spill; // spill everywhere
+  std::vector<Reg> split; // split around calls
+};
+
+class Allocator {
+public:
+  Allocator(MFunction& f, const TargetDesc& td, const RaKnobs& k, RaStats& s) : f_(f), td_(td), k_(k), stats_(s) {}
+  bool run(std::string& error);
+
+  // Shared by the components.
+  MFunction& f_;
+  const TargetDesc& td_;
+  const RaKnobs& k_;
+  RaStats& stats_;
+  Liveness lv_;
+  std::vector<u32> loop_depth_;
+  std::vector<VInfo> v_;            // per virtual register index
+  std::vector<RegMask> occ_;        // per program point: registers held
+  std::vector<RegMask> fixed_occ_;  // per program point: registers held by physical ranges
+  RegMask allowed_[kNumRegClasses] = {};
+  std::vector<u32> order_;          // vreg indices in colouring order
+  std::vector<u32> failed_;
+  RegMask used_callee_saved_ = 0;
+  // Copy affinities: (vreg index, partner register, weight), both directions.
+  struct Affinity {
+    u32 v;
+    Reg partner;
+    float weight;
+  };
+  std::vector<Affinity> affinity_;
+  std::vector<u32> affinity_off_; // CSR by vreg index
+  std::vector<u32> affinity_data_;
+  // Spill bookkeeping (also read by the checker).
+  std::vector<Reg> origin_;       // per vreg index: the original vreg a spill temporary stands for
+  std::vector<u32> slot_of_;      // per vreg index: its spill slot (frame object) or ~0u
+  std::vector<Reg> slot_owner_;   // per frame object: the original vreg a spill slot holds
+  bool verify_ = false;
+
+  u32 vi(Reg r) const { return r - kFirstVirtReg; }
+  u32 find(u32 v) {
+    while (v_[v].alias != v) v = v_[v].alias = v_[v_[v].alias].alias;
+    return v;
+  }
+  std::span<const LiveRange> ranges(u32 v) const {
+    return v_[v].merged.empty() ? lv_.ranges(kFirstVirtReg + v) : std::span<const LiveRange>(v_[v].merged);
+  }
+
+  // Components.
+  void analyze();                 // liveness, costs, pressure, fixed occupancy, affinities
+  void coalesce();                // coalesce.cpp
+  void build_order();             // order.cpp
+  bool colour();                  // fatpoint.cpp: one attempt; fills failed_
+  void assign(u32 v, Reg r);      // fatpoint.cpp
+  SpillPlan guidance();           // spill_guidance.cpp
+  void spill_code(const SpillPlan& p); // spill_code.cpp
+  void share_slots();             // slots.cpp
+  void rewrite();                 // driver.cpp
+  void corrupt();                 // driver.cpp: RegAllocDebugCorrupt
+};
+
+// checker.cpp: verifies the allocated function before it is rewritten.
+bool check(const Allocator& a, std::string& error);
+
+} // namespace ilcc::mir::ra

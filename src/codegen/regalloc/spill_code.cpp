@@ -1,0 +1,215 @@
+// spill_code.cpp — rewriting the function for the values spill guidance chose.
+//
+// Spill everywhere: the value gets a stack slot. Where an instruction reads or writes it
+// and the instruction table allows a memory operand in that position (and the instruction
+// has no other), the slot itself becomes the operand (RegAllocSpillFolding); elsewhere a
+// fresh temporary carries it: loaded from the slot before the instruction, stored back
+// after it. A value defined once by an instruction that reads no register — a constant,
+// a symbol's or a frame object's address, a GOT entry — is rebuilt before each use
+// instead of being stored and reloaded (RegAllocRemat).
+//
+// Split around calls: the value keeps its register but is stored to its slot after each
+// definition and reloaded after each call it lives across, so it is dead during calls.
+//
+// Temporaries and rematerialized copies are marked must-not-spill: their ranges are a
+// few points long, which is what guarantees progress.
+#include "codegen/regalloc/internal.h"
+
+namespace ilcc::mir::ra {
+
+namespace {
+bool rematerializable(const TargetDesc& td, const MInst& in) {
+  if (!(td.inst(in.op).flags & kInstRemat) || in.asm_ext || in.imp_uses || in.imp_defs) return false;
+  if (in.nops < 1 || !in.ops[0].is_reg() || in.ops[0].access != kDef) return false;
+  for (u32 j = 1; j < in.nops; ++j) {
+    const MOperand& o = in.ops[j];
+    if (o.kind == OpKind::Reg) return false;
+    if (o.kind == OpKind::Mem) {
+      bool no_regs = (o.is_frame() || o.reg == kNoReg) && o.index == kNoReg && o.segment() == Segment::None;
+      if (!no_regs) return false;
+      // An address computation (lea), or a load from the GOT (read-only after relocation).
+      bool address = td.inst(in.op).access[j] == '-';
+      if (!address && o.reloc() != Reloc::GotPcRel) return false;
+    }
+  }
+  return true;
+}
+} // namespace
+
+void Allocator::spill_code(const SpillPlan& plan) {
+  u32 nv0 = f_.num_vregs();
+  std::vector<u8> kind(nv0, 0); // 1 spill everywhere, 2 split around calls
+  std::vector<const MInst*> remat(nv0, nullptr);
+  std::vector<u32> remat_at(nv0, ~0u); // global instruction number of the rematerialized definition
+  for (Reg r : plan.spill) kind[vi(r)] = 1;
+  for (Reg r : plan.split) kind[vi(r)] = 2;
+  auto slot_for = [&](u32 v) {
+    if (slot_of_[v] == ~0u) {
+      RegClass c = f_.vregs[v].cls;
+      u32 s = f_.new_frame_object(td_.spill_size[unsigned(c)], td_.spill_size[unsigned(c)], true);
+      slot_of_[v] = s;
+      if (slot_owner_.size() <= s) slot_owner_.resize(s + 1, kNoReg);
+      slot_owner_[s] = origin_[v];
+      ++stats_.slots;
+    }
+    return slot_of_[v];
+  };
+  // Values defined once by a rematerializable instruction.
+  if (k_.RegAllocRemat) {
+    for (Reg r : plan.spill) {
+      u32 v = vi(r);
+      const MInst* def = nullptr;
+      u32 defs = 0;
+      for (const Occurrence& o : lv_.occurrences(r))
+        if (o.kind & kDef) ++defs;
+      if (defs != 1) continue;
+      u32 at = 0;
+      for (const Occurrence& o : lv_.occurrences(r))
+        if (o.kind & kDef) {
+          u32 b = lv_.block_of_inst(o.inst);
+          def = &f_.blocks[b].insts[o.inst - lv_.first_inst(b)];
+          at = o.inst;
+        }
+      if (def && rematerializable(td_, *def) && def->ops[0].reg == r) remat[v] = def, remat_at[v] = at;
+    }
+  }
+  for (Reg r : plan.spill)
+    if (!remat[vi(r)]) slot_for(vi(r));
+  for (Reg r : plan.split) slot_for(vi(r)), ++stats_.split;
+  stats_.spilled += u32(plan.spill.size());
+
+  auto new_temp = [&](u32 v) {
+    Reg t = f_.new_vreg(f_.vregs[v].cls);
+    v_.resize(f_.num_vregs());
+    v_.back().flags = kNoSpill;
+    origin_.push_back(origin_[v]);
+    slot_of_.push_back(~0u);
+    return t;
+  };
+  auto reload = [&](Reg dst, u32 slot, RegClass c) {
+    MInst in;
+    in.op = td_.load_op[unsigned(c)];
+    in.size = td_.spill_size[unsigned(c)];
+    in.nops = 2;
+    in.ops[0] = MOperand::def(dst);
+    in.ops[1] = MOperand::frame(slot, 0);
+    in.flags = MInst::kFlagReload;
+    ++stats_.reloads;
+    return in;
+  };
+  auto store = [&](u32 slot, Reg src, RegClass c) {
+    MInst in;
+    in.op = td_.store_op[unsigned(c)];
+    in.size = td_.spill_size[unsigned(c)];
+    in.nops = 2;
+    in.ops[0] = MOperand::frame(slot, 0);
+    in.ops[1] = MOperand::use(src);
+    in.flags = MInst::kFlagSpill;
+    ++stats_.spill_stores;
+    return in;
+  };
+
+  // Copies of the rematerialized definitions (the originals are deleted below).
+  std::vector<MInst> remat_def(nv0);
+  for (u32 v = 0; v < nv0; ++v)
+    if (remat[v]) remat_def[v] = *remat[v];
+
+  u32 n = 0;
+  std::vector<MInst> out, pre, post;
+  for (MBlock& b : f_.blocks) {
+    out.clear();
+    for (const MInst& in0 : b.insts) {
+      u32 idx = n++;
+      MInst in = in0;
+      pre.clear();
+      post.clear();
+      // The spilled and split values this instruction mentions.
+      Reg seen[8];
+      u32 nseen = 0;
+      auto note = [&](Reg r) {
+        if (!is_virt(r) || vi(r) >= nv0 || !kind[vi(r)]) return;
+        for (u32 k = 0; k < nseen; ++k)
+          if (seen[k] == r) return;
+        if (nseen < 8) seen[nseen++] = r;
+      };
+      for (const MOperand& o : in.operands()) {
+        if (o.kind == OpKind::Reg) note(o.reg);
+        else if (o.kind == OpKind::Mem) o.for_each_addr_reg(note);
+      }
+      bool drop = false;
+      for (u32 k = 0; k < nseen; ++k) {
+        Reg r = seen[k];
+        u32 v = vi(r);
+        RegClass c = f_.vregs[v].cls;
+        if (kind[v] == 2) {
+          // Split: store after every definition.
+          bool writes = false;
+          for (const MOperand& o : in.operands())
+            if (o.kind == OpKind::Reg && o.reg == r && (o.access & kDef)) writes = true;
+          if (writes) post.push_back(store(slot_for(v), r, c));
+          continue;
+        }
+        if (remat_at[v] == idx) {
+          drop = true; // the definition, rebuilt at each use instead
+          continue;
+        }
+        // Count the mentions and find a foldable position.
+        u32 mentions = 0, pos = ~0u;
+        bool reads = false, writes = false, other_mem = false;
+        std::span<MOperand> ops = in.operands();
+        for (u32 j = 0; j < ops.size(); ++j) {
+          const MOperand& o = ops[j];
+          if (o.kind == OpKind::Reg && o.reg == r) {
+            ++mentions, pos = j;
+            reads |= (o.access & kUse) != 0;
+            writes |= (o.access & kDef) != 0;
+          } else if (o.kind == OpKind::Mem) {
+            other_mem = true;
+            o.for_each_addr_reg([&](Reg x) {
+              if (x == r) ++mentions, reads = true, pos = ~1u;
+            });
+          }
+        }
+        bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
+                        !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
+                        !(ops[pos].access & kEarlyClobber);
+        if (can_fold) {
+          in.ops[pos] = MOperand::frame(slot_for(v), 0);
+          ++stats_.folded;
+          continue;
+        }
+        Reg t = new_temp(v);
+        for (MOperand& o : ops) {
+          if (o.kind == OpKind::Reg && o.reg == r) o.reg = t;
+          else if (o.kind == OpKind::Mem) {
+            if (!o.is_frame() && o.reg == r) o.reg = t;
+            if (o.index == r) o.index = t;
+          }
+        }
+        if (reads) {
+          if (remat[v]) {
+            MInst d = remat_def[v];
+            d.ops[0].reg = t;
+            d.flags |= MInst::kFlagRemat;
+            pre.push_back(d);
+            ++stats_.remats;
+          } else {
+            pre.push_back(reload(t, slot_for(v), c));
+          }
+        }
+        if (writes) post.push_back(store(slot_for(v), t, c));
+      }
+      // Split values live across this call are reloaded after it.
+      if (td_.inst(in.op).flags & kInstCall) {
+        for (Reg r : plan.split)
+          if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) post.push_back(reload(r, slot_for(vi(r)), f_.reg_class(r)));
+      }
+      out.insert(out.end(), pre.begin(), pre.end());
+      if (!drop) out.push_back(in);
+      out.insert(out.end(), post.begin(), post.end());
+    }
+    b.insts.swap(out);
+  }
+}
+
+} // namespace ilcc::mir::ra

@@ -1,0 +1,297 @@
+// compile.cpp — the driver's compile path: source to IL to IR.
+//
+// Each input is preprocessed and parsed into the IL of its own translation unit. Function
+// bodies live in regions of their own and leave memory as soon as they are no longer
+// needed (peak memory follows the largest function):
+//   - when a body is complete, keep-in-IL marking runs from it if it must be emitted (an
+//     external definition) or was already referenced by one; such a routine is lowered to
+//     IR at once and its region released;
+//   - any other body (a static or inline function nobody has used yet) waits; at the end
+//     of the translation unit the final marking decides which of them are lowered, and
+//     every remaining region is released.
+// Then the kept objects with static storage are lowered, and the optimizer runs (-O0:
+// mem2reg only). -fdump-il keeps every region and prints the whole IL at the end
+// (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
+// keep-in-IL counts to stderr. For -c, -S and linking the optimized module goes to the
+// back end (x86_64::emit_assembly) after phi elimination, one module per input.
+#include "driver/compile.h"
+
+#include "il/alloc.h"
+#include "il/display.h"
+#include "il/keep.h"
+#include "ir/interp/interp.h"
+#include "ir/link.h"
+#include "ir/module_io.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "lower/lower.h"
+#include "opt/pipeline.h"
+#include "sema/sema.h"
+#include "pp/printer.h"
+#include "support/file.h"
+#include "target/x86_64/emit.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+extern char** environ;
+
+namespace ilcc {
+
+namespace {
+class UnitCompiler final : public sema::SemaClient {
+public:
+  UnitCompiler(il::Il& il, lower::ModuleLowering* lowering, bool keep_bodies)
+      : il_(il), lowering_(lowering), keep_bodies_(keep_bodies) {}
+
+  void function_defined(il::Routine* r) override {
+    il::keep_in_il_routine_completed(il_, r);
+    if (il::keep_in_il(r)) {
+      emit(r);
+      release(r);
+    } else {
+      deferred_.push_back(r);
+    }
+  }
+
+  void finish() {
+    il::mark_to_keep_in_il(il_);
+    for (il::Routine* r : deferred_) {
+      if (il::keep_in_il(r)) emit(r);
+      release(r);
+    }
+    deferred_.clear();
+    if (!lowering_) return;
+    for (il::Variable* v = il_.file_scope->variables; v; v = v->next)
+      if (il::keep_in_il(v) || (v->linkage == il::Linkage::External && (v->vflags & il::VarFlag::Defined)))
+        lowering_->lower_variable(v);
+    lowering_->finish();
+  }
+
+private:
+  void emit(il::Routine* r) {
+    if (lowering_ && r->body) lowering_->lower_routine(r);
+  }
+  void release(il::Routine* r) {
+    if (!keep_bodies_) il_.release_routine_body(r);
+  }
+
+  il::Il& il_;
+  lower::ModuleLowering* lowering_;
+  bool keep_bodies_;
+  std::vector<il::Routine*> deferred_;
+};
+
+std::string base_name(const std::string& path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+std::string strip_suffix(std::string name) {
+  size_t slash = name.rfind('/');
+  size_t dot = name.rfind('.');
+  if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) name.erase(dot);
+  return name;
+}
+
+// -MD/-MMD while compiling, as gcc names and fills the file (DepFile in compile.h).
+void dependency_file(const Preprocessor& pp, const InputFile& in, const DriverOptions& o, const std::string& object,
+                     DepFile& out) {
+  if (!o.deps_file) return;
+  DepOptions d;
+  d.system_headers = o.deps_system;
+  d.phony_targets = o.deps_phony;
+  d.targets = o.deps_targets;
+  bool have_output = !o.output.empty() && o.output != "-";
+  if (d.targets.empty()) d.targets.push_back(quote_make_target(have_output ? o.output : object));
+  out.path = !o.deps_output.empty() ? o.deps_output
+             : have_output          ? strip_suffix(o.output) + ".d"
+                                    : strip_suffix(base_name(in.path)) + ".d";
+  out.text = dependency_rule(pp, in.path, d);
+}
+
+// One translation unit through the front end and (with `module`) into IR.
+bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag, IrModule* module,
+                  const std::string& object = "", DepFile* deps = nullptr) {
+  if (input_language(in) == "ir") {
+    // Textual IR: read and verify; the optimizer runs later as for C.
+    IrModule scratch;
+    return read_ir_file(in.path, diag, module ? *module : scratch);
+  }
+  unsigned errors = diag.error_count(); // this unit's errors, when several are compiled
+  SourceManager sm;
+  Preprocessor pp(sm, diag, o.pp);
+  if (!pp.begin(in.path)) return false;
+  il::Il il;
+  sema::TypeTable tt(il);
+  lower::LowerOptions lo;
+  std::unique_ptr<lower::ModuleLowering> lowering;
+  if (module) lowering = std::make_unique<lower::ModuleLowering>(il, tt, *module, lo);
+  UnitCompiler unit(il, lowering.get(), o.dump_il);
+  sema::parse_translation_unit(pp, il, tt, o.sema, &unit);
+  if (diag.error_count() != errors) return false;
+  unit.finish();
+  if (lowering) {
+    for (auto& [loc, msg] : lowering->errors()) pp.report(Severity::Error, loc, 0, msg);
+    if (!lowering->errors().empty()) return false;
+  }
+  if (o.dump_il) {
+    // Locations as file:line:col (presumed: after #line), as in diagnostics.
+    il::LocFormatter where = [&sm](u32 l) {
+      PresumedLoc p = sm.presumed(l);
+      if (!p.buffer) return format("%u", l);
+      return format("%.*s:%u:%u", int(p.file.size()), p.file.data(), p.line, p.col);
+    };
+    std::fputs(il::dump_il(il, where).c_str(), stdout);
+  }
+  if (o.il_stats) {
+    std::fputs(il.stats_table().c_str(), stderr);
+    std::fputs(il::keep_in_il_stats(il).c_str(), stderr);
+  }
+  if (diag.error_count() == errors && deps) dependency_file(pp, in, o, object, *deps);
+  return diag.error_count() == errors;
+}
+
+// Optimizes and verifies a lowered module; an invalid module is an internal error.
+bool finish_module(IrModule& m, const DriverOptions& o, Diagnostics& diag) {
+  std::vector<VerifierError> errs = verify_module(m);
+  if (!errs.empty()) {
+    std::string text = "internal error: lowering produced invalid IR:";
+    for (size_t i = 0; i < errs.size() && i < 10; ++i) text += "\n  " + errs[i].message;
+    diag.error({}, text);
+    if (std::getenv("ILCC_DEBUG_IR")) std::fputs(print_module(m).c_str(), stderr);
+    return false;
+  }
+  PassRunner runner;
+  if (!optimize_module(m, o.pp.optimize, runner)) {
+    diag.error({}, "internal error: " + runner.error());
+    return false;
+  }
+  return true;
+}
+} // namespace
+
+double seconds_now() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+void TimeReport::print() const {
+  struct Row {
+    const char* name;
+    double seconds;
+  } rows[] = {{"front end (preprocess, parse, lower)", front_end},
+              {"optimizer", optimize},
+              {"code generation", codegen},
+              {"preprocess assembly (.S)", preprocess_asm},
+              {"assembler (as)", assemble},
+              {"linker (ld)", link}};
+  double total = 0;
+  for (const Row& r : rows) total += r.seconds;
+  std::string text = "Time variable                                   wall\n";
+  for (const Row& r : rows)
+    text += format(" %-40s %8.3f s (%3.0f%%)\n", r.name, r.seconds, total > 0 ? 100 * r.seconds / total : 0.0);
+  text += format(" %-40s %8.3f s\n", "TOTAL", total);
+  std::fputs(text.c_str(), stderr);
+}
+
+bool compile_to_assembly(const InputFile& in, const DriverOptions& o, const std::string& object,
+                         Diagnostics& diag, std::string& out, TimeReport& times, DepFile& deps) {
+  IrModule m;
+  double t0 = seconds_now();
+  bool ok = compile_unit(in, o, diag, &m, object, &deps);
+  double t1 = seconds_now();
+  times.front_end += t1 - t0;
+  if (!ok) return false;
+  ok = finish_module(m, o, diag);
+  double t2 = seconds_now();
+  times.optimize += t2 - t1;
+  if (!ok) return false;
+  unsigned errors = diag.error_count();
+  PassRunner runner;
+  if (!runner.run(m, "phi-elim")) {
+    diag.error({}, "internal error: " + runner.error());
+    return false;
+  }
+  ok = x86_64::emit_assembly(m, o.codegen, out, diag);
+  times.codegen += seconds_now() - t2;
+  if (!ok && diag.error_count() == errors) diag.error({}, "code generation failed");
+  return ok && diag.error_count() == errors;
+}
+
+bool preprocess_assembly(const InputFile& in, const DriverOptions& o, const std::string& object,
+                         Diagnostics& diag, std::string& out, DepFile& deps) {
+  PPOptions po = o.pp;
+  po.assembler = true;
+  unsigned errors = diag.error_count();
+  SourceManager sm;
+  Preprocessor pp(sm, diag, po);
+  if (!pp.begin(in.path)) return false;
+  PrintOptions print = o.print;
+  out = preprocess_to_text(pp, print);
+  if (diag.error_count() != errors) return false;
+  dependency_file(pp, in, o, object, deps);
+  return true;
+}
+
+int run_syntax_only(const DriverOptions& o, Diagnostics& diag) {
+  for (const InputFile& in : o.inputs) compile_unit(in, o, diag, nullptr);
+  return diag.has_errors() ? 1 : 0;
+}
+
+int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
+  if (o.inputs.size() > 1 && !o.output.empty() && o.output != "-") {
+    diag.error({}, "cannot specify -o with -S and multiple files");
+    return 1;
+  }
+  for (const InputFile& in : o.inputs) {
+    IrModule m;
+    if (!compile_unit(in, o, diag, &m) || !finish_module(m, o, diag)) return 1;
+    std::string out = o.output;
+    if (out.empty()) {
+      std::string base = in.path.substr(in.path.rfind('/') == std::string::npos ? 0 : in.path.rfind('/') + 1);
+      size_t dot = base.rfind('.');
+      out = (dot == std::string::npos ? base : base.substr(0, dot)) + ".ir";
+    }
+    if (!write_file_atomic(out, print_module(m))) {
+      diag.error({}, format("cannot write '%s': %s", out.c_str(), std::strerror(errno)));
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int run_interpret(const DriverOptions& o, Diagnostics& diag) {
+  std::vector<IrModule> modules(o.inputs.size());
+  for (size_t i = 0; i < o.inputs.size(); ++i)
+    if (!compile_unit(o.inputs[i], o, diag, &modules[i])) return 1;
+  IrModule linked;
+  std::string error;
+  if (modules.size() == 1) {
+    linked = std::move(modules[0]);
+  } else if (!link_modules(modules, linked, error)) {
+    diag.error({}, error);
+    return 1;
+  }
+  if (!finish_module(linked, o, diag)) return 1;
+  Interpreter interp(linked);
+  if (!interp.load(error)) {
+    diag.error({}, error);
+    return 1;
+  }
+  std::vector<char*> argv;
+  std::string prog = o.inputs[0].path;
+  argv.push_back(prog.data());
+  std::vector<std::string> args = o.program_args;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::fflush(stdout);
+  int status = interp.run_main(int(argv.size() - 1), argv.data(), environ);
+  std::fflush(stdout);
+  std::exit(status);
+}
+
+} // namespace ilcc

@@ -1,0 +1,160 @@
+// keep.cpp — keep-in-IL marking through the generic walker (see keep.h).
+#include "il/keep.h"
+
+#include "il/walk.h"
+#include "support/diagnostics.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace ilcc::il {
+
+namespace {
+
+struct Keep {
+  Il& il;
+  std::vector<std::pair<void*, EntryKind>> pending; // file-scope entries to walk
+  std::vector<Routine*> bodies;                     // routines whose body is to be walked
+
+  // The entity an alias definition names: a defined routine or variable of file scope.
+  void keep_alias_target(Symbol target) {
+    for (EntryKind k : {EntryKind::Routine, EntryKind::Variable}) {
+      for (void* e = il.list_head(k); e; e = prefix_next(e)) {
+        if (!is_allocated(e)) continue;
+        Symbol name = k == EntryKind::Routine ? static_cast<Routine*>(e)->name
+                                              : static_cast<Variable*>(e)->name;
+        if (name == target) pending.push_back({e, k});
+      }
+    }
+  }
+
+  static int check(void* ctx, void* e, EntryKind k) {
+    Keep& K = *static_cast<Keep*>(ctx);
+    if (keep_in_il(e)) return 1;
+    const WalkState& w = current_walk();
+    bool file = in_file_scope(e);
+    if (w.scope == WalkScope::Routine && file) {
+      K.pending.push_back({e, k}); // a global entity used by the body: its own walk
+      return 1;
+    }
+    if (w.scope == WalkScope::File && !file) return 1; // a body entry: marked by its body walk
+    prefix_flags(e) |= Prefix::KeepInIl;
+    if (k == EntryKind::Routine) {
+      Routine* r = static_cast<Routine*>(e);
+      K.bodies.push_back(r);
+      if (r->alias_target) K.keep_alias_target(r->alias_target);
+    } else if (k == EntryKind::Variable) {
+      Variable* v = static_cast<Variable*>(e);
+      if (v->alias_target && file) K.keep_alias_target(v->alias_target);
+    }
+    return 0;
+  }
+
+  void run() {
+    WalkCallbacks cb;
+    cb.pre_walk_check = check;
+    cb.ctx = this;
+    cb.mode = WalkMode::FollowRefs;
+    for (;;) {
+      if (!pending.empty()) {
+        auto [e, k] = pending.back();
+        pending.pop_back();
+        if (!keep_in_il(e)) walk_entry_and_subtree(il, e, k, cb, WalkScope::File);
+        continue;
+      }
+      if (!bodies.empty()) {
+        Routine* r = bodies.back();
+        bodies.pop_back();
+        if (r->region && il.region_live(r->region)) walk_routine_scope_il(il, r, cb);
+        continue;
+      }
+      break;
+    }
+  }
+};
+
+} // namespace
+
+bool is_keep_in_il_root(const Routine* r) {
+  if (!(r->rflags & RoutineFlag::Defined)) return false;
+  if (r->rflags & (RoutineFlag::ExplicitUsed | RoutineFlag::Constructor | RoutineFlag::Destructor))
+    return true;
+  if (r->linkage != Linkage::External) return false;
+  bool inline_only = (r->rflags & RoutineFlag::Inline) && !(r->rflags & RoutineFlag::ExternInline);
+  return !inline_only;
+}
+
+bool is_keep_in_il_root(const Variable* v) {
+  if (!(v->vflags & VarFlag::Defined)) return false;
+  if (v->vflags & VarFlag::ExplicitUsed) return true;
+  return v->linkage == Linkage::External;
+}
+
+void keep_in_il_mark_entry(Il& il, void* e, EntryKind k) {
+  Keep K{il, {}, {}};
+  if (in_file_scope(e))
+    K.pending.push_back({e, k});
+  else
+    prefix_flags(e) |=
+        Prefix::KeepInIl; // a lone function-region entry: nothing to follow from file scope
+  if (k == EntryKind::Routine) K.bodies.push_back(static_cast<Routine*>(e));
+  K.run();
+}
+
+void keep_in_il_mark(Il& il, Routine* r) { keep_in_il_mark_entry(il, r, EntryKind::Routine); }
+void keep_in_il_mark(Il& il, Variable* v) { keep_in_il_mark_entry(il, v, EntryKind::Variable); }
+
+void keep_in_il_routine_completed(Il& il, Routine* r) {
+  if (keep_in_il(r) || is_keep_in_il_root(r)) keep_in_il_mark(il, r);
+}
+
+void mark_to_keep_in_il(Il& il) {
+  Keep K{il, {}, {}};
+  for (void* e = il.list_head(EntryKind::Routine); e; e = prefix_next(e)) {
+    Routine* r = static_cast<Routine*>(e);
+    if (!is_allocated(r) || !is_keep_in_il_root(r)) continue;
+    K.pending.push_back({r, EntryKind::Routine});
+    if (keep_in_il(r)) K.bodies.push_back(r); // marked earlier, body perhaps not yet walked
+  }
+  for (void* e = il.list_head(EntryKind::Variable); e; e = prefix_next(e)) {
+    Variable* v = static_cast<Variable*>(e);
+    if (is_allocated(v) && is_keep_in_il_root(v)) K.pending.push_back({v, EntryKind::Variable});
+  }
+  // Walk the roots in declaration order (the worklist pops from the back).
+  std::reverse(K.pending.begin(), K.pending.end());
+  K.run();
+}
+
+KeepCounts keep_in_il_counts(const Il& il) {
+  KeepCounts c;
+  for (void* e = il.list_head(EntryKind::Routine); e; e = prefix_next(e)) {
+    const Routine* r = static_cast<const Routine*>(e);
+    if (!is_allocated(r)) continue;
+    if (keep_in_il(r))
+      ++c.routines_kept;
+    else if (r->rflags & RoutineFlag::Defined)
+      ++c.routines_pruned;
+  }
+  for (void* e = il.list_head(EntryKind::Variable); e; e = prefix_next(e)) {
+    const Variable* v = static_cast<const Variable*>(e);
+    if (!is_allocated(v) || (v->vflags & VarFlag::Parameter)) continue;
+    if (keep_in_il(v))
+      ++c.variables_kept;
+    else if (v->vflags & VarFlag::Defined)
+      ++c.variables_pruned;
+  }
+  return c;
+}
+
+std::string keep_in_il_stats(const Il& il) {
+  KeepCounts c = keep_in_il_counts(il);
+  std::string out = "Keep in IL:\n";
+  out += format("  %-26s %10llu\n", "routines kept", (unsigned long long)c.routines_kept);
+  out += format("  %-26s %10llu\n", "routines pruned", (unsigned long long)c.routines_pruned);
+  out += format("  %-26s %10llu\n", "variables kept", (unsigned long long)c.variables_kept);
+  out += format("  %-26s %10llu\n", "variables pruned", (unsigned long long)c.variables_pruned);
+  return out;
+}
+
+} // namespace ilcc::il

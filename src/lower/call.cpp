@@ -1,0 +1,125 @@
+// call.cpp — function calls and the by-value ABI at call sites (SysV x86-64).
+//
+// Scalars travel as IR values of their type. An aggregate or _Complex argument travels as
+// the address of the value plus its size, alignment and eightbyte classes (CallInfo's
+// struct_args): the IR's call semantics give the callee its own copy. A result that the
+// ABI returns in memory is written by the callee through a hidden first argument (sret)
+// into a temporary of the caller; a register-sized aggregate result comes back as the
+// bits of an i64/i128 value (with its classes) and is stored into a temporary. Variadic
+// calls mark where the named arguments end; calls through unprototyped declarations pass
+// every argument as a fixed one, promoted by sema.
+#include "lower/internal.h"
+
+#include "support/diagnostics.h"
+
+namespace ilcc::lower {
+
+Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_type,
+                                std::vector<std::pair<Val, QualType>>& args, Loc l) {
+  cur_loc_ = l ? l : cur_loc_;
+  RoutineTypeSupplement* rs = fn_type->routine;
+  QualType ret = sema::return_type(fn_type);
+  bool prototyped = rs->rflags & RoutineTypeFlag::Prototyped;
+  std::vector<Operand> ops;
+  std::vector<IrType> types;
+  std::vector<StructArg> structs;
+  bool any_struct = false;
+  if (!direct) ops.push_back(callee_ptr);
+  // The result.
+  IrType ret_ir = IrType::Void;
+  bool sret = false;
+  Operand ret_tmp;
+  AbiInfo ret_abi;
+  if (!sema::is_void(ret)) {
+    if (is_ir_scalar(ret)) {
+      ret_ir = ir_type(ret);
+    } else if (x87_return(ret)) {
+      ret_ir = IrType::F128;
+      ret_tmp = temp(ret);
+    } else {
+      ret_abi = abi_info(ret);
+      ret_tmp = temp(ret);
+      if (ret_abi.memory()) {
+        sret = true;
+        ops.push_back(ret_tmp);
+        types.push_back(IrType::Ptr);
+        structs.push_back({});
+      } else {
+        ret_ir = abi_register_type(ret_abi);
+      }
+    }
+  }
+  u32 skipped_fixed = 0; // empty aggregates among the named arguments
+  for (size_t k = 0; k < args.size(); ++k) {
+    auto& [v, t] = args[k];
+    QualType at = sema::unatomic(t).unqualified();
+    if (is_empty_aggregate(at)) {
+      materialize(v, at); // evaluated for its side effects; passed as nothing
+      if (prototyped && k < rs->param_count) ++skipped_fixed;
+      continue;
+    }
+    if (is_ir_scalar(at)) {
+      IrType it = ir_type(at);
+      ops.push_back(v.kind == Val::Scalar ? convert(v.v, v.ty, it) : v.v);
+      types.push_back(it);
+      structs.push_back({});
+    } else {
+      AbiInfo a = abi_info(at);
+      Val m = materialize(v, at);
+      ops.push_back(m.v);
+      types.push_back(IrType::Ptr);
+      StructArg sa;
+      sa.size = a.size;
+      sa.align = a.align;
+      sa.classes = fn.arena.copy(std::span<const EightbyteClass>(a.classes));
+      structs.push_back(sa);
+      any_struct = true;
+    }
+  }
+  Value dest = ret_ir == IrType::Void ? kNoValue : new_value();
+  Instruction i = make_inst(fn.arena, direct ? Opcode::Call : Opcode::CallIndirect, dest, ret_ir, std::span<const Operand>(ops));
+  CallInfo* ci = fn.arena.make<CallInfo>();
+  ci->callee = direct;
+  ci->return_type = ret_ir;
+  ci->is_sret = sret;
+  ci->is_variadic = prototyped && (rs->rflags & RoutineTypeFlag::Variadic);
+  u32 fixed = prototyped ? rs->param_count - skipped_fixed + (sret ? 1 : 0) : u32(types.size());
+  ci->num_fixed_args = ci->is_variadic ? fixed : u32(types.size());
+  ci->arg_types = fn.arena.copy(std::span<const IrType>(types));
+  if (any_struct) ci->struct_args = fn.arena.copy(std::span<const StructArg>(structs));
+  if (!sret && !ret_abi.classes.empty()) ci->ret_eightbyte_classes = fn.arena.copy(std::span<const EightbyteClass>(ret_abi.classes));
+  i.ext = ci;
+  emit(i);
+  if (sema::is_void(ret)) return Val{};
+  if (is_ir_scalar(ret)) return Val::scalar(dest, ret_ir);
+  if (!sret) store(ret_ir, dest, ret_tmp);
+  if (x87_return(ret) == 2) {
+    Value im = new_value();
+    emit(make_inst(fn.arena, Opcode::GetReturnF128Second, im, IrType::F128, {}));
+    store(IrType::F128, im, gep(ret_tmp, 16));
+  }
+  if (sema::is_complex(ret)) return load_complex(ret_tmp, ret);
+  return Val::addr(ret_tmp);
+}
+
+Val FunctionLowering::gen_call(Expr* e) {
+  Expr* callee = e->operands;
+  QualType fn_type = sema::unatomic(callee->type)->base;
+  Symbol direct;
+  Operand ptr;
+  Expr* c = callee;
+  if (c->kind == ExprKind::Operation && c->op == Operator::FunctionToPointer) c = c->operands;
+  if (c->kind == ExprKind::Routine && !(c->routine->rflags & RoutineFlag::Nested)) {
+    s.declare_function(c->routine);
+    direct = s.symbol_of(c->routine);
+    fn_type = c->routine->type.type() == fn_type.type() ? fn_type : fn_type;
+  } else {
+    if (c->kind == ExprKind::Routine) s.error(e->loc, "calling a nested function is not supported yet");
+    ptr = gen_scalar(callee);
+  }
+  std::vector<std::pair<Val, QualType>> args;
+  for (Expr* a = callee->next; a; a = a->next) args.push_back({gen(a), a->type});
+  return emit_call(ptr, direct, fn_type, args, e->loc);
+}
+
+} // namespace ilcc::lower

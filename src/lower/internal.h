@@ -1,0 +1,229 @@
+// internal.h — what the lowering files share: the module state and the per-function
+// lowering context. Not part of the library's interface (lower.h is).
+#pragma once
+
+#include "lower/lower.h"
+#include "target/x86_64/abi.h"
+
+#include <string>
+#include <vector>
+
+namespace ilcc::lower {
+
+using namespace il;
+using sema::TypeTable;
+
+// --- types (types.cpp)
+
+// The IR scalar type of a C scalar type; Void for aggregates, complex and void.
+IrType ir_type(QualType t);
+// Is the C type represented by an IR scalar value (integers, pointers, real floats)?
+bool is_ir_scalar(QualType t);
+// By-value ABI facts of an aggregate or complex type.
+struct AbiInfo {
+  u32 size = 0, align = 1;
+  std::vector<EightbyteClass> classes; // {Memory} when in memory
+  bool memory() const { return x86_64::in_memory(classes); }
+};
+AbiInfo abi_info(QualType t);
+// The IR type a register-returned aggregate travels in (i64/i128 and friends).
+IrType abi_register_type(const AbiInfo& a);
+// Results returned on the x87 stack (psABI: classes X87/X87UP and COMPLEX_X87) although
+// they are passed in memory as arguments: 2 for `long double _Complex` (real part in
+// st(0), imaginary in st(1)), 1 for a struct or union whose only part is a long double
+// (st(0)), 0 otherwise. Such a function's IR return type is f128.
+int x87_return(QualType t);
+// A struct or union of size zero (GNU): as an argument it takes no register and no
+// stack space, so calls and signatures leave it out.
+inline bool is_empty_aggregate(QualType t) { return !is_ir_scalar(t) && t->size == 0; }
+
+// A value: a scalar operand, a complex pair, or the address of an aggregate object.
+struct Val {
+  enum Kind : u8 { None, Scalar, Complex, Addr } kind = None;
+  Operand v;                // Scalar: the value; Complex: the real part; Addr: the pointer
+  Operand im;               // Complex: the imaginary part
+  IrType ty = IrType::Void; // Scalar and Complex: the (element) IR type
+
+  static Val scalar(Operand v, IrType t) { return Val{Scalar, v, {}, t}; }
+  static Val complex(Operand re, Operand im, IrType t) { return Val{Complex, re, im, t}; }
+  static Val addr(Operand p) { return Val{Addr, p, {}, IrType::Ptr}; }
+};
+
+// An lvalue: the object's address, and the bit-field when it is one.
+struct LValue {
+  Operand addr;
+  QualType type{};
+  Field* bitfield = nullptr;
+  bool is_volatile = false;
+};
+
+// --- module-wide state (module.cpp)
+struct ModuleLowering::State {
+  Il& il;
+  TypeTable& tt;
+  IrModule& m;
+  LowerOptions opts;
+  std::vector<std::pair<Loc, std::string>> errors;
+  HashMap<u32, u32> function_index;  // symbol id -> index in m.functions
+  HashMap<u32, u32> global_index;    // symbol id -> index in m.globals
+  HashMap<uintptr_t, Symbol> names;  // entity -> its symbol (statics get unique names)
+  HashMap<u32, u32> used_names;      // symbol id -> 1: taken
+  u32 next_block_id = 0;
+  u32 unique = 0;
+  std::vector<Routine*> ctors, dtors;
+  HashMap<u32, u32> unprototyped; // symbol id -> 1: declared without a prototype
+
+  State(Il& il_, TypeTable& tt_, IrModule& m_, const LowerOptions& o) : il(il_), tt(tt_), m(m_), opts(o) {}
+  void error(Loc l, std::string msg) { errors.emplace_back(l, std::move(msg)); }
+  Symbol symbol_of(Routine* r);
+  Symbol symbol_of(Variable* v);
+  Symbol unique_symbol(std::string_view base);
+  IrFunction& declare_function(Routine* r);       // an IR declaration (or the definition slot)
+  IrGlobal& declare_global(Variable* v);
+  void define_literal(Variable* v);
+  Symbol string_symbol(Constant* str);             // a string literal as an anonymous global
+  void function_signature(IrFunction& f, QualType fn_type);
+  GlobalInit initializer(Constant* c, QualType type, u64 size, Routine* in_fn, std::vector<BlockId>* label_blocks,
+                         const std::function<BlockId(Label*)>* label_block);
+};
+
+// --- per-function lowering (function.cpp and the others)
+class FunctionLowering {
+public:
+  FunctionLowering(ModuleLowering::State& s, Routine* r, IrFunction& f);
+  void run();
+
+  // ===== builder (function.cpp)
+  ModuleLowering::State& s;
+  Routine* routine;
+  IrFunction& fn;
+  u32 cur_ = 0;                        // index of the current block in fn.blocks
+  u32 first_block_id_ = 0;
+  u32 alloca_count_ = 0;               // allocas at the front of the entry block
+  Loc cur_loc_ = 0;
+  BlockId new_block();
+  void set_block(BlockId b);
+  BasicBlock& block() { return fn.blocks[cur_]; }
+  bool terminated() { return block().terminator.kind != TermKind::None; }
+  void terminate(const Terminator& t);
+  void br(BlockId b);
+  void condbr(Operand c, BlockId t, BlockId f);
+  Value emit(Instruction i);           // appends (starting a new block after a terminator)
+  Value new_value() { return fn.new_value(); }
+  Operand alloca_slot(u64 size, u32 align, bool is_volatile = false);
+  Operand temp(QualType t);            // a fresh stack object of type t
+  Operand load(IrType t, Operand p, bool is_volatile = false);
+  void store(IrType t, Operand v, Operand p, bool is_volatile = false);
+  Operand binop(IrBinOp o, IrType t, Operand a, Operand b);
+  Operand unop(IrUnaryOp o, IrType t, Operand a);
+  Operand cmp(IrCmpOp o, IrType t, Operand a, Operand b);
+  Operand convert(Operand v, IrType from, IrType to);
+  Operand gep(Operand p, Operand off);
+  Operand gep(Operand p, i64 off) { return off ? gep(p, Operand(IrConst::int64(off))) : p; }
+  Operand global_addr(Symbol s);
+  void memcpy_(Operand dst, Operand src, u64 size);
+  void memset_zero(Operand dst, u64 size);
+  Operand call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args);
+  Operand const_int(i64 v, IrType t) { return Operand(IrConst::from_i64(v, t)); }
+  Operand select(IrType t, Operand c, Operand a, Operand b);
+
+  // ===== variables and frames (function.cpp)
+  std::vector<Operand> var_slots_;     // by Variable::lower_slot - 1
+  std::vector<Operand> vla_counts_;    // by VlaDimension::lower_slot - 1: i64 element counts
+  std::vector<BlockId> label_blocks_;  // by Label::lower_slot - 1
+  Operand variable_address(Variable* v);
+  void define_static_local(Variable* v);
+  void allocate_local(Variable* v);
+  BlockId label_block(Label* l);
+  Operand sret_ptr_;                   // the hidden struct-return pointer, if any
+  Operand ret_slot_;                   // where `return e` stores the value (non-void)
+  BlockId ret_block_;
+  QualType ret_type_{};
+  AbiInfo ret_abi_;
+  void emit_return_block();
+  void setup_params();
+  Operand object_size(QualType t);     // bytes, at run time for VLAs
+  void evaluate_vla_sizes(QualType t); // the dimensions of a VM type, where it is declared
+
+  // ===== statements (stmt.cpp)
+  struct JumpTarget {
+    BlockId brk, cont;                 // cont invalid for switch
+    u32 cleanup_depth;                 // scopes to unwind (VLA stack, cleanup attribute)
+  };
+  std::vector<JumpTarget> jumps_;
+  struct ScopeCleanup {
+    Operand stack_save;                // restore point for VLAs declared in the scope
+    std::vector<Variable*> cleanups;   // __attribute__((cleanup)) variables, in order
+  };
+  std::vector<ScopeCleanup> cleanups_;
+  void run_cleanups(u32 down_to);      // leaving scopes above depth down_to
+  void stmt(Statement* s);
+  void stmt_list(Statement* first);
+  void block_stmt(Statement* s, bool new_scope = true);
+  void decl_stmt(Variable* v, Loc l);
+  void switch_stmt(Statement* s);
+  void asm_stmt(Statement* s);
+  void return_stmt(Statement* s);
+  std::vector<BlockId> address_taken_labels();
+  HashMap<uintptr_t, BlockId> case_blocks_; // SwitchCase -> its block
+  // Functions with VLAs: the stack level at each label (a slot holding the stack pointer
+  // after the last VLA allocated before it), so that a goto back to a label frees the VLAs
+  // allocated since (C17 6.8.6.1p1 lets a goto leave a VLA's scope). current_level_ is the
+  // level at the current point of the source.
+  bool has_vla_ = false;
+  Operand current_level_;
+  HashMap<uintptr_t, Operand> label_level_;
+  Expr* stmt_expr_value_ = nullptr;
+
+  // ===== expressions (expr.cpp)
+  Val gen(Expr* e);                    // the value
+  Operand gen_scalar(Expr* e, IrType* t = nullptr); // a scalar value
+  void gen_discard(Expr* e);           // for side effects only
+  void gen_cond(Expr* e, BlockId t, BlockId f); // branch on truth
+  Operand gen_bool(Expr* e);           // an i8 0/1
+  LValue gen_lvalue(Expr* e);
+  Val gen_operation(Expr* e);
+  Val gen_cast(Expr* e);
+  Val convert_val(Val v, QualType from, QualType to, Loc l);
+  Operand to_bool(Val v, QualType t);  // compare against zero: i8
+  Val gen_conditional(Expr* e);
+  Val gen_logical(Expr* e);
+  Val gen_stmt_expr(Expr* e);
+  Val gen_compound_literal(Expr* e);
+  Val load_lvalue(const LValue& lv);
+  Val materialize(Val v, QualType t);  // an aggregate/complex value in memory (Addr)
+  Operand pointer_arith(Operand p, QualType ptr_type, Operand n, bool subtract);
+  IrBinOp arith_op(Operator o, QualType t);
+  Val gen_va_arg(Expr* e);
+
+  // ===== assignment (assign.cpp)
+  Val gen_assign(Expr* e);
+  Val gen_incdec(Expr* e);
+  void store_lvalue(const LValue& lv, Val v);
+  Val load_bitfield(const LValue& lv);
+  void store_bitfield(const LValue& lv, Operand v, IrType t);
+  void store_val(Operand addr, QualType t, Val v, bool is_volatile = false);
+  void init_variable(Variable* v, Operand addr);
+  void dynamic_init(DynamicInit* d, Operand base);
+
+  // ===== calls (call.cpp)
+  Val gen_call(Expr* e);
+  Val emit_call(Operand callee_ptr, Symbol direct, QualType fn_type, std::vector<std::pair<Val, QualType>>& args, Loc l);
+
+  // ===== builtins (builtins.cpp)
+  Val gen_builtin(Expr* e);
+  Val gen_atomic(Expr* e, u32 id);
+
+  // ===== complex and vector values (complex.cpp)
+  Val complex_binary(Operator o, Val a, Val b, QualType t);
+  Val complex_unary(Operator o, Val a, QualType t);
+  Val vector_binary(Operator o, Val a, Val b, QualType t, QualType result);
+  Val vector_unary(Operator o, Val a, QualType t);
+  Val load_complex(Operand addr, QualType t, bool is_volatile = false);
+  void store_complex(Operand addr, QualType t, Val v, bool is_volatile = false);
+};
+
+// The Label's block in its function, created on first use.
+inline u32 slot_index(u32 slot) { return slot - 1; }
+
+} // namespace ilcc::lower

@@ -1,0 +1,55 @@
+// lower.h — lowering the IL to the IR (DESIGN: "Pipeline"), one function at a time.
+//
+// The IL a translation unit's front end built becomes one IrModule: each kept Routine an
+// IrFunction in alloca form (every local object is an `alloca` in the entry block, read
+// and written with loads and stores; mem2reg then promotes the scalars), each kept
+// Variable with static storage an IrGlobal with its initializer laid out byte for byte.
+// Entities only referred to (external functions and objects) become declarations.
+//
+// The ABI facts the IR needs (by-value struct parameters and returns, eightbyte classes,
+// sret) come from the SysV x86-64 classification in src/target/x86_64/abi.h, applied to
+// the C types here.
+//
+// Lowering is split by concern (src/lower): types.cpp (C types to IR types, layout facts,
+// ABI classes), module.cpp (symbols, globals and their initializers), function.cpp
+// (frames, parameters, returns, the instruction builder), stmt.cpp (statements), expr.cpp
+// (expressions), assign.cpp (stores, bit-fields, compound assignment, ++/--), call.cpp
+// (calls), builtins.cpp (builtins and atomics), complex.cpp (_Complex and vectors).
+#pragma once
+
+#include "il/alloc.h"
+#include "ir/module.h"
+#include "sema/types.h"
+
+#include <functional>
+#include <memory>
+
+namespace ilcc::lower {
+
+struct LowerOptions {
+  // Source positions for IR instructions (-g); null: none.
+  std::function<SourceSpan(Loc)> span_of;
+};
+
+class ModuleLowering {
+public:
+  ModuleLowering(il::Il& il, sema::TypeTable& tt, IrModule& module, const LowerOptions& opts);
+  ~ModuleLowering();
+
+  // Lowers a defined routine (its body must still be live) into a new IrFunction.
+  void lower_routine(il::Routine* r);
+  // Lowers a variable with static storage (defined or only declared).
+  void lower_variable(il::Variable* v);
+  // File-scope asm, constructors and destructors, aliases, weak and visibility
+  // attributes of declared-only symbols. Call once, after the last lower_* call.
+  void finish();
+  // Errors lowering reports (constructs the back end cannot express), in order.
+  const std::vector<std::pair<Loc, std::string>>& errors() const;
+
+  struct State; // module.cpp
+
+private:
+  std::unique_ptr<State> s_;
+};
+
+} // namespace ilcc::lower

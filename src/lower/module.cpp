@@ -1,0 +1,570 @@
+// module.cpp — symbols, function signatures, globals and static initializers.
+//
+// Symbols: an entity with linkage uses its name (or its asm label); an object or function
+// without linkage that still needs a symbol (a static local, a compound literal at file
+// scope, a nested function) gets "name.N", N unique in the module, as gcc does.
+//
+// Static initializers: the IL gives an object's initial value as a constant tree
+// (Aggregate of Designators at byte offsets, bit-fields included). It is laid out into a
+// byte image plus relocations (addresses of symbols, label differences), then written as
+// a GlobalInit: a Scalar for scalar objects, a String when the image is a string with its
+// terminator, otherwise a Compound of byte runs (i64 chunks and i8 tails) and
+// relocations, with a trailing Zero for the zero tail.
+#include "lower/internal.h"
+
+#include "support/diagnostics.h"
+
+#include <cstring>
+
+namespace ilcc::lower {
+
+using State = ModuleLowering::State;
+
+Symbol State::unique_symbol(std::string_view base) {
+  for (;;) {
+    Symbol s = Symbol::intern(format("%.*s.%u", int(base.size()), base.data(), unique++));
+    if (used_names.insert(s.id(), 1).second) return s;
+  }
+}
+
+Symbol State::symbol_of(Routine* r) {
+  if (Symbol* s = names.find(uintptr_t(r))) return *s;
+  Symbol s;
+  if (r->rflags & RoutineFlag::Nested) s = unique_symbol(r->name.str());
+  else s = r->asm_name ? r->asm_name : r->name;
+  used_names.insert(s.id(), 1);
+  names.insert(uintptr_t(r), s);
+  return s;
+}
+
+Symbol State::symbol_of(Variable* v) {
+  if (Symbol* s = names.find(uintptr_t(v))) return *s;
+  Symbol s;
+  if (v->linkage != Linkage::None) s = v->asm_name ? v->asm_name : v->name;
+  else if (v->vflags & VarFlag::CompoundLiteral) s = unique_symbol(".compoundliteral");
+  else s = unique_symbol(v->name ? v->name.str() : std::string_view("anon"));
+  used_names.insert(s.id(), 1);
+  names.insert(uintptr_t(v), s);
+  return s;
+}
+
+// The IR signature of a C function type (SysV: aggregates by their classes; MEMORY
+// returns through a hidden pointer, the first parameter).
+void State::function_signature(IrFunction& f, QualType fn_type) {
+  QualType ret = sema::return_type(fn_type);
+  RoutineTypeSupplement* rs = fn_type->routine;
+  f.params.clear();
+  f.ret_eightbyte_classes.clear();
+  f.uses_sret = false;
+  if (sema::is_void(ret)) {
+    f.return_type = IrType::Void;
+  } else if (is_ir_scalar(ret)) {
+    f.return_type = ir_type(ret);
+  } else if (x87_return(ret)) {
+    f.return_type = IrType::F128;
+  } else {
+    AbiInfo a = abi_info(ret);
+    if (a.memory()) {
+      f.uses_sret = true;
+      f.return_type = IrType::Void;
+      IrParam p;
+      p.ty = IrType::Ptr;
+      f.params.push_back(p);
+    } else {
+      f.return_type = abi_register_type(a);
+      f.ret_eightbyte_classes = a.classes;
+    }
+  }
+  for (ParamType* p = rs->params; p; p = p->next) {
+    IrParam ip;
+    QualType t = p->type;
+    if (is_empty_aggregate(t)) continue; // passed as nothing (as gcc does for C)
+    if (is_ir_scalar(t)) {
+      ip.ty = ir_type(t);
+    } else {
+      AbiInfo a = abi_info(t);
+      ip.ty = IrType::Ptr;
+      ip.struct_size = a.size;
+      ip.struct_align = a.align;
+      ip.struct_eightbyte_classes = a.classes;
+    }
+    f.params.push_back(ip);
+  }
+  f.is_variadic = (rs->rflags & RoutineTypeFlag::Variadic) != 0;
+}
+
+IrFunction& State::declare_function(Routine* r) {
+  Symbol name = symbol_of(r);
+  if (u32* i = function_index.find(name.id())) return m.functions[*i];
+  function_index.insert(name.id(), u32(m.functions.size()));
+  m.functions.emplace_back();
+  IrFunction& f = m.functions.back();
+  f.name = name;
+  f.is_declaration = true;
+  function_signature(f, r->type);
+  if (!(r->type->routine->rflags & RoutineTypeFlag::Prototyped)) unprototyped.insert(name.id(), 1);
+  f.is_static = r->linkage != Linkage::External;
+  f.is_weak = r->rflags & RoutineFlag::Weak;
+  if (r->visibility != Visibility::Default) f.visibility = Symbol::intern(enum_name(r->visibility));
+  return f;
+}
+
+IrGlobal& State::declare_global(Variable* v) {
+  Symbol name = symbol_of(v);
+  if (u32* i = global_index.find(name.id())) return m.globals[*i];
+  global_index.insert(name.id(), u32(m.globals.size()));
+  m.globals.emplace_back();
+  IrGlobal& g = m.globals.back();
+  g.name = name;
+  g.is_extern = true;
+  QualType t = v->type;
+  g.ty = is_ir_scalar(t) ? ir_type(t) : IrType::I8;
+  g.size = t->size;
+  g.align = std::max<u32>(t->align, v->align);
+  g.is_static = v->linkage != Linkage::External;
+  g.is_thread_local = v->vflags & VarFlag::ThreadLocal;
+  g.is_weak = v->vflags & VarFlag::Weak;
+  g.is_const = t.is_const() && !(v->vflags & VarFlag::Used && false);
+  if (v->visibility != Visibility::Default) g.visibility = Symbol::intern(enum_name(v->visibility));
+  return g;
+}
+
+Symbol State::string_symbol(Constant* str) {
+  if (Symbol* s = names.find(uintptr_t(str))) return *s;
+  Symbol s = unique_symbol(".str");
+  names.insert(uintptr_t(str), s);
+  std::string_view bytes(str->bytes, str->length);
+  if (str->char_size == 1 && !bytes.empty() && bytes.find('\0') == bytes.size() - 1) {
+    // A plain narrow string: the module's string table (`string @.str.N = "..."`).
+    m.string_literals.emplace_back(s, std::string(bytes.substr(0, bytes.size() - 1)));
+    return s;
+  }
+  IrGlobal g;
+  g.name = s;
+  g.is_static = true;
+  g.is_const = true;
+  g.size = str->length;
+  g.align = str->char_size;
+  g.ty = IrType::I8;
+  g.init = initializer(str, str->type, str->length, nullptr, nullptr, nullptr);
+  global_index.insert(s.id(), u32(m.globals.size()));
+  m.globals.push_back(std::move(g));
+  return s;
+}
+
+namespace {
+// A static initializer laid out as bytes plus relocations.
+struct Image {
+  std::vector<u8> bytes;
+  struct Reloc {
+    u64 offset;
+    GlobalInit init; // an address or a label difference
+    u32 size;
+  };
+  std::vector<Reloc> relocs;
+};
+
+void put_le(std::vector<u8>& b, u64 off, u128 v, u32 size) {
+  for (u32 i = 0; i < size && off + i < b.size(); ++i) b[off + i] = u8(v >> (8 * i));
+}
+
+void put_float(std::vector<u8>& b, u64 off, long double v, QualType t) {
+  if (off + t->size > b.size()) return;
+  switch (t->float_kind) {
+  case FloatKind::Float: {
+    float f = float(v);
+    std::memcpy(&b[off], &f, 4);
+    break;
+  }
+  case FloatKind::Double: {
+    double d = double(v);
+    std::memcpy(&b[off], &d, 8);
+    break;
+  }
+  default: std::memcpy(&b[off], &v, 10); break;
+  }
+}
+} // namespace
+
+// Lays out `c` (of type `t`) at `off` of the image.
+static void layout(State& s, Image& img, Constant* c, QualType t, u64 off, u16 bit_offset, u16 bit_width,
+                   const std::function<BlockId(Label*)>* label_block, Routine* in_fn) {
+  switch (c->kind) {
+  case ConstantKind::Integer: {
+    if (bit_width) {
+      // Read-modify-write the bytes holding the bit-field.
+      u64 nbytes = (u64(bit_offset) + bit_width + 7) / 8;
+      u128 unit = 0;
+      for (u64 i = 0; i < nbytes && off + i < img.bytes.size(); ++i) unit |= u128(img.bytes[off + i]) << (8 * i);
+      u128 mask = (bit_width >= 128 ? ~u128(0) : (u128(1) << bit_width) - 1) << bit_offset;
+      unit = (unit & ~mask) | ((u128(c->ivalue) << bit_offset) & mask);
+      put_le(img.bytes, off, unit, u32(nbytes));
+      return;
+    }
+    u64 size = t->size ? t->size : c->type->size;
+    if (sema::is_real_floating(t)) {
+      put_float(img.bytes, off, (long double)i128(c->ivalue), t);
+      return;
+    }
+    put_le(img.bytes, off, c->ivalue, u32(size));
+    return;
+  }
+  case ConstantKind::Float:
+    if (sema::is_real_floating(t)) put_float(img.bytes, off, c->fvalue, t);
+    else put_float(img.bytes, off, c->fvalue, c->type);
+    return;
+  case ConstantKind::Complex: {
+    QualType e = (sema::is_complex(t) ? t : c->type)->base;
+    if (sema::is_real_floating(e)) {
+      put_float(img.bytes, off, c->creal, e);
+      put_float(img.bytes, off + e->size, c->cimag, e);
+    } else {
+      put_le(img.bytes, off, u128(i128(c->creal)), u32(e->size));
+      put_le(img.bytes, off + e->size, u128(i128(c->cimag)), u32(e->size));
+    }
+    return;
+  }
+  case ConstantKind::String: {
+    u64 n = std::min<u64>(c->length, img.bytes.size() - std::min<u64>(off, img.bytes.size()));
+    if (t->kind == TypeKind::Array && t->size < n) n = t->size;
+    std::memcpy(img.bytes.data() + off, c->bytes, n);
+    return;
+  }
+  case ConstantKind::Address: {
+    Symbol sym;
+    if (c->addr_var) sym = s.symbol_of(c->addr_var);
+    else if (c->addr_routine) {
+      sym = s.symbol_of(c->addr_routine);
+      s.declare_function(c->addr_routine);
+    } else if (c->addr_string) sym = s.string_symbol(c->addr_string);
+    else if (c->addr_label && label_block) {
+      BlockId b = (*label_block)(c->addr_label);
+      sym = Symbol::intern(format(".LBB%u", b.id));
+    }
+    if (!sym) {
+      put_le(img.bytes, off, u128(i128(c->addr_offset)), 8);
+      return;
+    }
+    if (c->addr_var && !s.global_index.find(sym.id())) {
+      s.declare_global(c->addr_var);
+      if (c->addr_var->vflags & VarFlag::CompoundLiteral) s.define_literal(c->addr_var);
+    }
+    GlobalInit r = c->addr_offset ? GlobalInit::make_global_addr_offset(sym, c->addr_offset) : GlobalInit::make_global_addr(sym);
+    img.relocs.push_back({off, std::move(r), 8});
+    return;
+  }
+  case ConstantKind::LabelDifference: {
+    if (!label_block) {
+      s.error(0, "label difference outside a function");
+      return;
+    }
+    BlockId a = (*label_block)(c->diff_a), b = (*label_block)(c->diff_b);
+    u32 size = u32(t->size ? t->size : c->type->size);
+    Symbol sa = Symbol::intern(format(".LBB%u", a.id)), sb = Symbol::intern(format(".LBB%u", b.id));
+    if (c->diff_offset) s.error(0, "label difference with an offset is not supported");
+    img.relocs.push_back({off, GlobalInit::make_label_diff(sa, sb, size), size});
+    (void)in_fn;
+    return;
+  }
+  case ConstantKind::Aggregate:
+    for (Constant* d = c->elements; d; d = d->next)
+      layout(s, img, d->value, d->type, off + d->elem_offset, d->bit_offset, d->bit_width, label_block, in_fn);
+    return;
+  case ConstantKind::Designator:
+    layout(s, img, c->value, c->type, off + c->elem_offset, c->bit_offset, c->bit_width, label_block, in_fn);
+    return;
+  case ConstantKind::InitRepeat: {
+    QualType e = c->repeat_value->type;
+    for (u64 i = 0; i < c->repeat_count; ++i) layout(s, img, c->repeat_value, e, off + i * e->size, 0, 0, label_block, in_fn);
+    return;
+  }
+  default: return;
+  }
+}
+
+// The extent of an initializer: an initialized flexible array member makes it longer
+// than its type.
+static u64 extent(Constant* c, u64 off) {
+  switch (c->kind) {
+  case ConstantKind::Aggregate: {
+    u64 end = off;
+    for (Constant* d = c->elements; d; d = d->next) end = std::max(end, extent(d, off));
+    return end;
+  }
+  case ConstantKind::Designator: return extent(c->value, off + c->elem_offset) > off + c->elem_offset + c->type->size
+                                            ? extent(c->value, off + c->elem_offset)
+                                            : off + c->elem_offset + (c->bit_width ? (u64(c->bit_offset) + c->bit_width + 7) / 8 : c->type->size);
+  case ConstantKind::String: return off + c->length;
+  default: return off + c->type->size;
+  }
+}
+
+// A run of raw bytes of n constants (GlobalInit's array kind).
+static bool is_byte_run(const GlobalInit& g, size_t n) {
+  auto* a = g.get_if<GlobalInit::Array>();
+  return a && a->values.size() == n;
+}
+
+GlobalInit State::initializer(Constant* c, QualType type, u64 size, Routine* in_fn, std::vector<BlockId>* label_blocks,
+                              const std::function<BlockId(Label*)>* label_block) {
+  (void)label_blocks;
+  if (!c) return GlobalInit::zero();
+  size = std::max(size, extent(c, 0));
+  Image img;
+  img.bytes.assign(size, 0);
+  layout(*this, img, c, type, 0, 0, 0, label_block, in_fn);
+  if (img.relocs.empty()) {
+    bool all_zero = true;
+    for (u8 b : img.bytes) all_zero &= b == 0;
+    if (all_zero) return GlobalInit::zero();
+    // A character array ending in its only NUL: a string.
+    if (c->kind == ConstantKind::String && c->char_size == 1 && size && img.bytes.back() == 0 &&
+        std::memchr(img.bytes.data(), 0, size - 1) == nullptr)
+      return GlobalInit::make_string(std::string(reinterpret_cast<const char*>(img.bytes.data()), size - 1));
+  }
+  // Scalars as themselves.
+  if (img.relocs.size() == 1 && size == 8 && img.relocs[0].offset == 0) return img.relocs[0].init;
+  std::vector<GlobalInit> elems;
+  u64 pos = 0;
+  size_t ri = 0;
+  auto bytes_until = [&](u64 end) {
+    // The last non-zero byte before `end`: zero tails become a Zero element.
+    while (pos < end) {
+      std::vector<IrConst> run;
+      while (pos + 8 <= end) {
+        u64 w;
+        std::memcpy(&w, img.bytes.data() + pos, 8);
+        run.push_back(IrConst::int64(i64(w)));
+        pos += 8;
+      }
+      while (pos < end) run.push_back(IrConst::int8(i8(img.bytes[pos++])));
+      elems.push_back(GlobalInit::make_array(std::move(run)));
+    }
+  };
+  for (; ri < img.relocs.size(); ++ri) {
+    Image::Reloc& r = img.relocs[ri];
+    if (r.offset < pos) continue; // overlapping initializers: the first one stays
+    bytes_until(r.offset);
+    elems.push_back(std::move(r.init));
+    pos = r.offset + r.size;
+  }
+  // Trailing zeros: Zero fills the rest.
+  u64 last = size;
+  while (last > pos && img.bytes[last - 1] == 0) --last;
+  bytes_until(last);
+  if (pos < size) elems.push_back(GlobalInit::zero());
+  if (elems.size() == 1 && is_ir_scalar(type) && size == type->size && is_byte_run(elems[0], 1)) {
+    // A scalar object: its constant in the global's own type.
+    i128 v = 0;
+    std::memcpy(&v, img.bytes.data(), std::min<u64>(size, 16));
+    IrType ty = ir_type(type);
+    if (sema::is_real_floating(type)) {
+      if (ty == IrType::F32) {
+        float f;
+        std::memcpy(&f, img.bytes.data(), 4);
+        return GlobalInit::make_scalar(IrConst::float32(f));
+      }
+      if (ty == IrType::F64) {
+        double d;
+        std::memcpy(&d, img.bytes.data(), 8);
+        return GlobalInit::make_scalar(IrConst::float64(d));
+      }
+    } else if (ty != IrType::F128) {
+      return GlobalInit::make_scalar(IrConst::from_i128(v, ty));
+    }
+  }
+  return GlobalInit::make_compound(std::move(elems));
+}
+
+// A compound literal with static storage (at file scope) referred to by an initializer.
+void State::define_literal(Variable* v) {
+  GlobalInit init = initializer(v->const_init, v->type, v->type->size, nullptr, nullptr, nullptr);
+  IrGlobal& g = m.globals[*global_index.find(symbol_of(v).id())];
+  g.is_extern = false;
+  g.is_static = true;
+  g.init = std::move(init);
+  g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
+  g.align = std::max<u32>(v->type->align, 1);
+}
+
+void match_unprototyped_calls(ModuleLowering::State& s);
+
+// --- the public interface
+
+ModuleLowering::ModuleLowering(Il& il, TypeTable& tt, IrModule& m, const LowerOptions& opts)
+    : s_(std::make_unique<State>(il, tt, m, opts)) {}
+
+ModuleLowering::~ModuleLowering() = default;
+
+const std::vector<std::pair<Loc, std::string>>& ModuleLowering::errors() const { return s_->errors; }
+
+void ModuleLowering::lower_variable(Variable* v) {
+  State& s = *s_;
+  // Static locals and compound literals are defined by the code that uses them (their
+  // initializers may name the function's labels).
+  if (v->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral)) return;
+  if (u32* gi = s.global_index.find(s.symbol_of(v).id()); gi && !s.m.globals[*gi].is_extern) return;
+  IrGlobal* gp = &s.declare_global(v);
+  if (v->alias_target) {
+    s.m.aliases.push_back({s.symbol_of(v), v->alias_target, bool(v->vflags & VarFlag::Weak)});
+    return;
+  }
+  bool defined = (v->vflags & VarFlag::Defined) && v->storage != StorageClass::Extern;
+  if (v->storage == StorageClass::Extern && !(v->vflags & VarFlag::HasInit)) defined = false;
+  if (!defined) return;
+  GlobalInit init = s.initializer(v->const_init, v->type, v->type->size, nullptr, nullptr, nullptr);
+  gp = &s.m.globals[*s.global_index.find(s.symbol_of(v).id())]; // initializer() may add globals
+  IrGlobal& g = *gp;
+  g.is_extern = false;
+  g.init = std::move(init);
+  g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
+  g.align = std::max<u32>({v->type->align, v->align, 1});
+  if (v->align) g.has_explicit_align = true;
+  g.is_common = (v->vflags & VarFlag::Common) && !v->const_init;
+  if (v->section) g.section = v->section;
+  if (v->vflags & VarFlag::ExplicitUsed) g.is_used = true;
+  g.is_const = v->type.is_const() && !sema::is_record(v->type);
+}
+
+void ModuleLowering::lower_routine(Routine* r) {
+  State& s = *s_;
+  Symbol name = s.symbol_of(r);
+  u32 index;
+  if (u32* i = s.function_index.find(name.id())) {
+    index = *i;
+  } else {
+    s.declare_function(r);
+    index = *s.function_index.find(name.id());
+  }
+  IrFunction& f = s.m.functions[index];
+  if (!f.is_declaration) return; // already defined
+  if (r->alias_target) {
+    s.m.aliases.push_back({name, r->alias_target, bool(r->rflags & RoutineFlag::Weak)});
+    return;
+  }
+  f.is_declaration = false;
+  s.function_signature(f, r->type);
+  f.is_static = r->linkage != Linkage::External;
+  f.is_inline = r->rflags & RoutineFlag::Inline;
+  f.is_always_inline = r->rflags & RoutineFlag::AlwaysInline;
+  f.is_noinline = r->rflags & RoutineFlag::NoInline;
+  f.is_weak = r->rflags & RoutineFlag::Weak;
+  f.is_used = r->rflags & RoutineFlag::ExplicitUsed;
+  f.is_naked = r->rflags & RoutineFlag::Naked;
+  if (r->section) f.section = r->section;
+  if (r->rflags & RoutineFlag::Constructor) s.ctors.push_back(r);
+  if (r->rflags & RoutineFlag::Destructor) s.dtors.push_back(r);
+  // The FunctionLowering may declare more functions: keep an index, not a reference.
+  IrFunction body;
+  body.name = f.name;
+  std::swap(body, f);
+  {
+    FunctionLowering fl(s, r, body);
+    fl.run();
+  }
+  std::swap(s.m.functions[index], body);
+}
+
+void ModuleLowering::finish() {
+  State& s = *s_;
+  // Constructors and destructors in priority order (stable for equal priorities).
+  auto by_priority = [](Routine* a, Routine* b) { return a->ctor_priority < b->ctor_priority; };
+  std::stable_sort(s.ctors.begin(), s.ctors.end(), by_priority);
+  std::stable_sort(s.dtors.begin(), s.dtors.end(), by_priority);
+  for (Routine* r : s.ctors) s.m.constructors.push_back(s.symbol_of(r));
+  for (Routine* r : s.dtors) s.m.destructors.push_back(s.symbol_of(r));
+  for (SourceSequenceEntry* e = s.il.file_scope->sequence; e; e = e->next)
+    if (e->seq_kind == SourceSequenceEntryKind::Asm) s.m.toplevel_asm.push_back(e->seq_asm->text);
+  // A function known only by a declaration without a prototype (`void abort();`) is
+  // called with whatever arguments each call passes (promoted by sema): its IR declaration
+  // becomes variadic with no fixed parameters, and so do the calls of it.
+  HashMap<u32, u32> open;
+  for (IrFunction& f : s.m.functions)
+    if (f.is_declaration && s.unprototyped.find(f.name.id())) {
+      f.is_variadic = true;
+      f.params.erase(f.params.begin() + (f.uses_sret ? 1 : 0), f.params.end());
+      open.insert(f.name.id(), f.uses_sret ? 1 : 0);
+    }
+  for (IrFunction& f : s.m.functions)
+    for (BasicBlock& b : f.blocks)
+      for (Instruction& i : b.instructions)
+        if (i.op == Opcode::Call)
+          if (u32* fixed = open.find(i.call_info().callee.id())) {
+            i.call_info().is_variadic = true;
+            i.call_info().num_fixed_args = *fixed;
+          }
+  match_unprototyped_calls(s);
+}
+
+// A call made through a declaration without a prototype of a function defined later in
+// the translation unit (K&R code) passes what it passes; like a machine-level call, the
+// arguments are fitted to the definition's parameters: converted to their types, missing
+// ones zero, extra ones dropped.
+void match_unprototyped_calls(ModuleLowering::State& s) {
+  HashMap<u32, const IrFunction*> defined;
+  for (IrFunction& f : s.m.functions)
+    if (!f.is_declaration && s.unprototyped.find(f.name.id())) defined.insert(f.name.id(), &f);
+  if (defined.empty()) return;
+  for (IrFunction& f : s.m.functions) {
+    for (BasicBlock& b : f.blocks) {
+      std::vector<Instruction> out;
+      bool changed = false;
+      for (Instruction& i : b.instructions) {
+        const IrFunction** target = i.op == Opcode::Call ? defined.find(i.call_info().callee.id()) : nullptr;
+        if (!target || (*target)->is_variadic) {
+          out.push_back(i);
+          continue;
+        }
+        const IrFunction& callee = **target;
+        CallInfo& ci = i.call_info();
+        size_t n = callee.params.size();
+        bool same = ci.arg_types.size() == n && !ci.is_variadic;
+        for (size_t k = 0; same && k < n; ++k) same = ci.arg_types[k] == callee.params[k].ty;
+        if (same) {
+          out.push_back(i);
+          continue;
+        }
+        changed = true;
+        std::vector<Operand> ops(n);
+        std::vector<IrType> types(n);
+        for (size_t k = 0; k < n; ++k) {
+          IrType want = callee.params[k].ty;
+          types[k] = want;
+          if (k >= ci.arg_types.size()) {
+            ops[k] = Operand(IrConst::zero(want));
+            continue;
+          }
+          IrType have = ci.arg_types[k];
+          Operand v = i.operand(unsigned(k));
+          if (have != want) {
+            bool int_ptr = (is_int(have) && want == IrType::Ptr) || (have == IrType::Ptr && is_int(want));
+            if (int_ptr && type_size(have) != type_size(want)) {
+              IrType mid = have == IrType::Ptr ? IrType::I64 : (is_signed_int(have) ? IrType::I64 : IrType::U64);
+              Value t1 = f.new_value();
+              out.push_back(make_cast(f.arena, t1, have, mid, v));
+              v = t1, have = mid;
+            }
+            Value t2 = f.new_value();
+            out.push_back(make_cast(f.arena, t2, have, want, v));
+            v = t2;
+          }
+          ops[k] = v;
+        }
+        Instruction c = make_inst(f.arena, Opcode::Call, i.dest, i.ty, std::span<const Operand>(ops));
+        CallInfo* nci = f.arena.make<CallInfo>(ci);
+        nci->arg_types = f.arena.copy(std::span<const IrType>(types));
+        nci->num_fixed_args = u32(n);
+        nci->is_variadic = false;
+        nci->struct_args = {};
+        c.ext = nci;
+        out.push_back(c);
+      }
+      if (changed) {
+        b.instructions = std::move(out);
+        b.source_spans.clear();
+      }
+    }
+  }
+}
+
+} // namespace ilcc::lower

@@ -1,0 +1,697 @@
+// stmt.cpp — statements and blocks (C17 6.8) and GNU inline assembly (asm statements).
+//
+// A block becomes a Block statement with its own Scope; declarations in it become Decl
+// statements at their place, so lowering runs initializers (and allocates VLAs) in source
+// order. Labels and `case`s are marker statements in the list, followed by the statement
+// they label. A switch collects its cases in a SwitchInfo; duplicate and overlapping case
+// values (GNU ranges included) are found by sorting when the switch ends. `break` and
+// `continue` are checked against the enclosing loops and switches.
+#include "sema/builtins.h"
+#include "sema/sema.h"
+
+#include "support/diagnostics.h"
+
+#include <algorithm>
+
+namespace ilcc::sema {
+
+Statement* Sema::new_stmt(StatementKind k, Loc l) {
+  Statement* s = il.alloc_statement(k);
+  s->loc = l;
+  return s;
+}
+
+namespace {
+// A chain of statements (a marker and what it labels) as one statement.
+Statement* as_one(Sema& s, Statement* chain, Loc l) {
+  if (!chain || !chain->next) return chain;
+  Statement* b = s.new_stmt(StatementKind::Block, l);
+  b->block->statements = chain;
+  b->block->end_loc = l;
+  return b;
+}
+Statement* tail_of(Statement* s) {
+  while (s->next) s = s->next;
+  return s;
+}
+} // namespace
+
+// compound-statement: { block-item-list? }   (`{` is the current token)
+Statement* Sema::compound_statement(Scope* scope) {
+  Loc l = loc();
+  Statement* b = new_stmt(StatementKind::Block, l);
+  if (!enter_nesting(l)) return b;
+  consume();
+  JumpScope* outer_jump_scope = jump_scope_;
+  bool own = scope == nullptr;
+  if (own) scope = il.alloc_scope(ScopeKind::Block, nullptr);
+  b->block->block_scope = scope;
+  if (own) push_scope(scope);
+  bool local_labels = false;
+  // GNU __label__ declarations come first.
+  while (is_kw(Keyword::LocalLabel)) {
+    consume();
+    if (!local_labels) {
+      label_scopes_.emplace_back();
+      local_labels = true;
+    }
+    for (;;) {
+      if (!tok.is_ident() || tok.aux) {
+        error(format("expected identifier %s", before_tok().c_str()));
+        break;
+      }
+      declare_local_label(tok.sym(), loc());
+      consume();
+      if (!accept(TokenKind::Comma)) break;
+    }
+    expect(TokenKind::Semi, ";");
+  }
+  Statement** tail = &b->block->statements;
+  block_items(tail);
+  b->block->end_loc = loc();
+  if (!accept(TokenKind::RBrace)) {
+    if (is(TokenKind::Eof)) error("expected '}' at end of input");
+  }
+  if (local_labels) label_scopes_.pop_back();
+  if (own) pop_scope();
+  jump_scope_ = outer_jump_scope;
+  leave_nesting();
+  return b;
+}
+
+void Sema::block_items(Statement**& tail) {
+  for (u64 before = consumed_; !is(TokenKind::RBrace) && !is(TokenKind::Eof); ensure_progress(before), before = consumed_) {
+    bool label_next = tok.is_ident() && !tok.aux && peek().kind == TokenKind::Colon;
+    if (!label_next && is_kw(Keyword::StaticAssert)) {
+      static_assert_declaration();
+      continue;
+    }
+    // `foo x;` and, foo being undeclared, `foo *p;` mean an unknown type name (as gcc).
+    if (!label_next && (starts_decl_specs() || (tok.is_ident() && at_unknown_type_name(!lookup(tok.sym()))))) {
+      DeclSpec ds;
+      Loc l = loc();
+      parse_decl_specs(ds, true);
+      if (!ds.has_type && ds.storage == StorageClass::None && !ds.quals && !ds.inline_ && !ds.noreturn &&
+          !ds.thread_local_ && !ds.alignas_loc && is(TokenKind::Semi)) {
+        // Only attributes: a null statement with attributes (`__attribute__((fallthrough));`).
+        consume();
+        Statement* e = new_stmt(StatementKind::Empty, l);
+        *tail = e;
+        tail = &e->next;
+        continue;
+      }
+      if (accept(TokenKind::Semi)) {
+        if (!ds.defined_tag && !is_error(ds.type)) warning_at(ds.loc, "useless type name in empty declaration");
+        else if (is_record(ds.type) && !ds.type->tag) warning_at(ds.loc, "unnamed struct/union that defines no instances");
+        continue;
+      }
+      declaration(ds, tail);
+      continue;
+    }
+    Statement* s = statement();
+    if (!s) continue;
+    *tail = s;
+    tail = &tail_of(s)->next;
+  }
+}
+
+// statement, with any labels before it (C17 6.8.1). A run of labels and case labels is
+// read iteratively: thousands of `case N:` in a row do not nest.
+Statement* Sema::statement() {
+  Statement* head = nullptr;
+  Statement** tail = &head;
+  for (;;) {
+    Loc l = loc();
+    Statement* m = label_marker();
+    if (!m) break;
+    *tail = m;
+    tail = &tail_of(m)->next;
+    if (is(TokenKind::RBrace)) {
+      // A label at the end of a block (C2x; GNU accepts it).
+      *tail = new_stmt(StatementKind::Empty, loc());
+      return head;
+    }
+    if (m->kind == StatementKind::Label && starts_decl_specs() && !is_kw(Keyword::Extension)) {
+      // A declaration after a label (C2x): the label marks the place.
+      DeclSpec ds;
+      parse_decl_specs(ds, true);
+      Statement* first = nullptr;
+      Statement** t = &first;
+      if (!accept(TokenKind::Semi)) declaration(ds, t);
+      *tail = first ? first : new_stmt(StatementKind::Empty, l);
+      return head;
+    }
+  }
+  *tail = unlabeled_statement();
+  return head;
+}
+
+// A label or case label, consumed up to its ':', as a marker statement; null when the
+// current token does not begin one.
+Statement* Sema::label_marker() {
+  Loc l = loc();
+  if (tok.is_ident() && !tok.aux && peek().kind == TokenKind::Colon) {
+    Symbol name = tok.sym();
+    consume();
+    consume();
+    AttrSet ignored;
+    parse_attributes(ignored);
+    if (!cur_fn) {
+      error_at(l, "label outside a function");
+      return new_stmt(StatementKind::Empty, l);
+    }
+    Label* lab = lookup_label(name, l, true);
+    label_jump_scope_[lab] = jump_scope_;
+    Statement* m = new_stmt(StatementKind::Label, l);
+    m->label = lab;
+    return m;
+  }
+  if (is_kw(Keyword::Case) || is_kw(Keyword::Default)) return case_marker();
+  return nullptr;
+}
+
+Statement* Sema::unlabeled_statement() {
+  Loc l = loc();
+  switch (kw()) {
+  case Keyword::If: return if_statement();
+  case Keyword::Switch: return switch_statement();
+  case Keyword::While: return while_statement();
+  case Keyword::Do: return do_statement();
+  case Keyword::For: return for_statement();
+  case Keyword::Return: return return_statement();
+  case Keyword::Break:
+  case Keyword::Continue: {
+    bool brk = is_kw(Keyword::Break);
+    consume();
+    expect(TokenKind::Semi, ";");
+    if (brk ? breakable_depth == 0 : loop_depth == 0) {
+      error_at(l, brk ? "break statement not within loop or switch" : "continue statement not within a loop");
+      return new_stmt(StatementKind::Empty, l);
+    }
+    return new_stmt(brk ? StatementKind::Break : StatementKind::Continue, l);
+  }
+  case Keyword::Goto: {
+    consume();
+    if (accept(TokenKind::Star)) {
+      Expr* e = value(expression());
+      expect(TokenKind::Semi, ";");
+      if (!is_error(e->type) && !is_pointer(unatomic(e->type)))
+        error_at(e->loc, "computed goto must be pointer type");
+      Statement* s = new_stmt(StatementKind::ComputedGoto, l);
+      s->goto_address = e;
+      return s;
+    }
+    if (!tok.is_ident()) {
+      error(format("expected identifier or '*' %s", before_tok().c_str()));
+      skip_to_statement_end();
+      return new_stmt(StatementKind::Empty, l);
+    }
+    Label* lab = lookup_label(tok.sym(), loc(), false);
+    lab->lflags |= LabelFlag::Used;
+    label_uses_.push_back({lab, l});
+    gotos_.push_back({lab, l, jump_scope_});
+    consume();
+    expect(TokenKind::Semi, ";");
+    Statement* s = new_stmt(StatementKind::Goto, l);
+    s->goto_target = lab;
+    return s;
+  }
+  case Keyword::LocalLabel:
+    error("'__label__' not at the beginning of a block");
+    skip_to_statement_end();
+    return new_stmt(StatementKind::Empty, l);
+  case Keyword::Asm: return asm_statement(l);
+  default: break;
+  }
+  if (is(TokenKind::LBrace)) return compound_statement(nullptr);
+  if (accept(TokenKind::Semi)) return new_stmt(StatementKind::Empty, l);
+  if (starts_decl_specs() && !is_kw(Keyword::Extension)) {
+    error("a declaration is not a statement here; enclose it in braces");
+    DeclSpec ds;
+    parse_decl_specs(ds, true);
+    Statement* first = nullptr;
+    Statement** t = &first;
+    if (!accept(TokenKind::Semi)) declaration(ds, t);
+    return first ? as_one(*this, first, l) : new_stmt(StatementKind::Empty, l);
+  }
+  Expr* e = expression();
+  if (incomplete_value(e)) e = error_expr(e->loc);
+  Statement* s = new_stmt(StatementKind::Expr, l);
+  s->expr = e;
+  if (!accept(TokenKind::Semi)) {
+    // After an error in the expression (often at this very token) only resynchronize.
+    if (e->kind != ExprKind::Error) error(format("expected ';' %s", before_tok().c_str()));
+    skip_to_statement_end();
+    while (is(TokenKind::RParen) || is(TokenKind::RBracket)) { // a stray closer: skip it too
+      consume();
+      skip_to_statement_end();
+    }
+  }
+  return s;
+}
+
+// case constant-expression : | case low ... high : (GNU) | default :
+Statement* Sema::case_marker() {
+  Loc l = loc();
+  bool is_default = is_kw(Keyword::Default);
+  consume();
+  SwitchContext* sw = switches.empty() ? nullptr : switches.back();
+  Constant* lo = nullptr;
+  Constant* hi = nullptr;
+  bool ok = true;
+  if (!is_default) {
+    Expr* e = constant_expression();
+    Expr* h = nullptr;
+    if (accept(TokenKind::Ellipsis)) h = constant_expression();
+    i128 v = 0, hv = 0;
+    const char* msg = "case label does not reduce to an integer constant";
+    ok = integer_constant(e, v, l, msg) && (!h || integer_constant(h, hv, l, msg));
+    if (ok && sw) {
+      lo = fold_cast(int_const(v, e->type), sw->type);
+      hi = h ? fold_cast(int_const(hv, h->type), sw->type) : nullptr;
+      if (h && constant_int_value(hi) < constant_int_value(lo)) {
+        warning_at(l, "empty range specified");
+        ok = false;
+      }
+    }
+    il.free_expr_tree(e);
+    if (h) il.free_expr_tree(h);
+  }
+  if (!expect(TokenKind::Colon, ":")) {
+    skip_to_statement_end();
+    return new_stmt(StatementKind::Empty, l);
+  }
+  Statement* m = new_stmt(StatementKind::Case, l);
+  if (sw) {
+    if (JumpScope* in = jump_scope_entered(sw->jump_scope, jump_scope_)) {
+      error_at(l, in->name ? "switch jumps into scope of identifier with variably modified type"
+                           : "switch jumps into statement expression");
+      note_at(sw->stmt->loc, "switch starts here");
+      if (in->name) note_at(in->loc, format("'%s' declared here", in->name.c_str()));
+    }
+  }
+  if (!sw) {
+    error_at(l, is_default ? "'default' label not within a switch statement" : "case label not within a switch statement");
+    m->kind = StatementKind::Empty;
+  } else if (ok) {
+    SwitchCase* c = il.alloc_dual<SwitchCase>();
+    c->low = lo;
+    c->high = hi;
+    c->case_stmt = m;
+    m->case_entry = c;
+    SwitchInfo* info = sw->stmt->switch_info;
+    if (is_default) {
+      if (info->default_case) {
+        error_at(l, "multiple default labels in one switch");
+        m->kind = StatementKind::Empty;
+      } else {
+        info->default_case = c;
+      }
+    } else {
+      sw->ranges.push_back({constant_int_value(lo), constant_int_value(hi ? hi : lo), u32(sw->ranges.size()), l});
+    }
+    if (m->kind == StatementKind::Case) {
+      *sw->tail = c;
+      sw->tail = &c->next;
+      ++info->case_count;
+    }
+  } else {
+    m->kind = StatementKind::Empty;
+  }
+  return m;
+
+}
+
+// The ')' after the condition of if, switch, while or for; when it is missing before a
+// '{', the block is taken as the body (as gcc), otherwise the rest of the condition is skipped.
+void Sema::close_condition() {
+  if (expect(TokenKind::RParen, ")")) return;
+  if (!is(TokenKind::LBrace)) skip_until(TokenKind::RParen);
+}
+
+Statement* Sema::if_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::If, l);
+  if (!expect(TokenKind::LParen, "(")) {
+    skip_to_statement_end();
+    return s;
+  }
+  s->if_cond = condition(expression(), "");
+  close_condition();
+  if (!enter_nesting(l)) return s;
+  s->if_then = as_one(*this, statement(), l);
+  if (accept_kw(Keyword::Else)) s->if_else = as_one(*this, statement(), l);
+  leave_nesting();
+  return s;
+}
+
+Statement* Sema::switch_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::Switch, l);
+  expect(TokenKind::LParen, "(");
+  Expr* e = value(expression());
+  close_condition();
+  QualType t = tt.int_();
+  if (!is_error(e->type)) {
+    if (!is_integer(unatomic(e->type))) {
+      error_at(e->loc, "switch quantity not an integer");
+      e = error_expr(l);
+    } else {
+      t = promote(tt, e->type);
+      e = cast(e, t);
+    }
+  }
+  s->switch_expr = e;
+  SwitchContext ctx{s, t, &s->switch_info->cases, {}, jump_scope_};
+  switches.push_back(&ctx);
+  ++breakable_depth;
+  if (enter_nesting(l)) {
+    s->switch_body = as_one(*this, statement(), l);
+    leave_nesting();
+  }
+  --breakable_depth;
+  switches.pop_back();
+  // Duplicates and overlaps (C17 6.8.4.2p3): sorted by value, each range is checked
+  // against the one reaching furthest before it; the later of the two in the source is
+  // reported, and the reports come in source order.
+  std::sort(ctx.ranges.begin(), ctx.ranges.end(),
+            [](const CaseRange& a, const CaseRange& b) { return a.lo != b.lo ? a.lo < b.lo : a.order < b.order; });
+  struct Duplicate {
+    const CaseRange* at;
+    const CaseRange* other;
+  };
+  std::vector<Duplicate> dups;
+  const CaseRange* reach = nullptr;
+  for (const CaseRange& r : ctx.ranges) {
+    if (reach && r.lo <= reach->hi) dups.push_back(r.order > reach->order ? Duplicate{&r, reach} : Duplicate{reach, &r});
+    if (!reach || r.hi > reach->hi) reach = &r;
+  }
+  std::sort(dups.begin(), dups.end(), [](const Duplicate& a, const Duplicate& b) { return a.at->order < b.at->order; });
+  for (const Duplicate& d : dups) {
+    bool single = d.at->lo == d.at->hi;
+    error_at(d.at->loc, single ? "duplicate case value" : "duplicate (or overlapping) case value");
+    note_at(d.other->loc, single ? "previously used here" : "this is the first entry overlapping that value");
+  }
+  return s;
+}
+
+Statement* Sema::while_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::While, l);
+  expect(TokenKind::LParen, "(");
+  s->while_cond = condition(expression(), "");
+  close_condition();
+  ++loop_depth, ++breakable_depth;
+  if (enter_nesting(l)) {
+    s->while_body = as_one(*this, statement(), l);
+    leave_nesting();
+  }
+  --loop_depth, --breakable_depth;
+  return s;
+}
+
+Statement* Sema::do_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::DoWhile, l);
+  ++loop_depth, ++breakable_depth;
+  if (enter_nesting(l)) {
+    s->do_body = as_one(*this, statement(), l);
+    leave_nesting();
+  }
+  --loop_depth, --breakable_depth;
+  if (!accept_kw(Keyword::While)) {
+    error(format("expected 'while' %s", before_tok().c_str()));
+    skip_to_statement_end();
+    s->do_cond = int_constant(0, tt.int_(), l);
+    return s;
+  }
+  expect(TokenKind::LParen, "(");
+  s->do_cond = condition(expression(), "");
+  expect_closing(TokenKind::RParen, ")");
+  expect(TokenKind::Semi, ";");
+  return s;
+}
+
+Statement* Sema::for_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::For, l);
+  ForSupplement* f = s->for_loop;
+  expect(TokenKind::LParen, "(");
+  Scope* scope = il.alloc_scope(ScopeKind::Block, nullptr);
+  f->for_scope = scope;
+  push_scope(scope);
+  JumpScope* outer_jump_scope = jump_scope_;
+  if (!is(TokenKind::Semi)) {
+    if (starts_decl_specs()) {
+      DeclSpec ds;
+      parse_decl_specs(ds, true);
+      Statement* first = nullptr;
+      Statement** t = &first;
+      in_for_declaration_ = true; // C17 6.8.5p3, checked per declarator
+      declaration(ds, t);
+      in_for_declaration_ = false;
+      if (first) {
+        Statement* b = new_stmt(StatementKind::Block, l);
+        b->block->statements = first;
+        b->block->end_loc = l;
+        f->init = b;
+      }
+    } else {
+      Statement* e = new_stmt(StatementKind::Expr, l);
+      e->expr = expression();
+      f->init = e;
+      expect(TokenKind::Semi, ";");
+    }
+  } else {
+    consume();
+  }
+  if (!is(TokenKind::Semi)) f->cond = condition(expression(), "");
+  expect(TokenKind::Semi, ";");
+  if (!is(TokenKind::RParen)) f->step = expression();
+  close_condition();
+  ++loop_depth, ++breakable_depth;
+  if (enter_nesting(l)) {
+    s->for_body = as_one(*this, statement(), l);
+    leave_nesting();
+  }
+  --loop_depth, --breakable_depth;
+  jump_scope_ = outer_jump_scope;
+  pop_scope();
+  return s;
+}
+
+Statement* Sema::return_statement() {
+  Loc l = loc();
+  consume();
+  Statement* s = new_stmt(StatementKind::Return, l);
+  if (accept(TokenKind::Semi)) {
+    if (cur_fn && !is_void(cur_ret) && !is_error(cur_ret))
+      warning_at(l, "'return' with no value, in function returning non-void");
+    return s;
+  }
+  Expr* e = expression();
+  expect(TokenKind::Semi, ";");
+  if (!cur_fn) return s;
+  if (is_void(cur_ret)) {
+    e = value(e);
+    if (!is_void(e->type) && !is_error(e->type)) warning_at(e->loc, "'return' with a value, in function returning void");
+    s->ret_value = e;
+    return s;
+  }
+  if (is_error(cur_ret)) {
+    s->ret_value = e;
+    return s;
+  }
+  Expr* v = value(e);
+  if (is_void(v->type)) {
+    error_at(v->loc, "void value not ignored as it ought to be");
+    s->ret_value = error_expr(l);
+    return s;
+  }
+  if (v->kind == ExprKind::Operation && v->op == Operator::AddrOf && v->operands->kind == ExprKind::Variable &&
+      !in_file_scope(v->operands->var) && !(v->operands->var->vflags & VarFlag::StaticLocal))
+    warning_at(v->loc, format("function returns address of local variable"));
+  s->ret_value = convert_for_assignment(v, cur_ret.unqualified(), "return", l);
+  fn_has_return_value = true;
+  return s;
+}
+
+// asm-statement: asm qualifiers ( string [: outputs [: inputs [: clobbers [: labels]]]] ) ;
+Statement* Sema::asm_statement(Loc l) {
+  consume();
+  Statement* s = new_stmt(StatementKind::Asm, l);
+  AsmSupplement* a = s->asm_stmt;
+  for (;;) {
+    if (accept_kw(Keyword::Volatile)) a->aflags |= AsmFlag::Volatile;
+    else if (accept_kw(Keyword::Inline)) a->aflags |= AsmFlag::Inline;
+    else if (accept_kw(Keyword::Goto)) a->aflags |= AsmFlag::Goto;
+    else if (accept_kw(Keyword::Const) || accept_kw(Keyword::Restrict)) {
+    } else break;
+  }
+  if (!expect(TokenKind::LParen, "(")) {
+    skip_to_statement_end();
+    return s;
+  }
+  if (!is(TokenKind::StringLit)) {
+    error("expected string literal before asm operands");
+    skip_to_statement_end();
+    return s;
+  }
+  std::string text;
+  u8 size;
+  QualType elem;
+  string_literal_text(text, size, elem);
+  if (!text.empty()) text.pop_back();
+  a->asm_text = il.copy_string(il.current_region(), text);
+  AsmOperand** tail = &a->asm_operands;
+  auto add = [&](AsmOperand* o) {
+    *tail = o;
+    tail = &o->next;
+  };
+  int section = 0;
+  u32 outputs = 0, inputs = 0;
+  if (!is(TokenKind::Colon)) a->aflags |= AsmFlag::Basic;
+  while (is(TokenKind::Colon) && section < 4) {
+    consume();
+    ++section;
+    if (is(TokenKind::Colon) || is(TokenKind::RParen)) continue;
+    for (;;) {
+      AsmOperand* o = il.alloc_dual<AsmOperand>();
+      if (section == 4) {
+        o->operand_kind = AsmOperandKind::Label;
+        if (!tok.is_ident()) {
+          error(format("expected identifier %s", before_tok().c_str()));
+          break;
+        }
+        Label* lab = lookup_label(tok.sym(), loc(), false);
+        lab->lflags |= LabelFlag::Used;
+        label_uses_.push_back({lab, loc()});
+        o->goto_label = lab;
+        consume();
+        add(o);
+      } else if (section == 3) {
+        o->operand_kind = AsmOperandKind::Clobber;
+        if (!is(TokenKind::StringLit)) {
+          error("expected string literal in asm clobber list");
+          break;
+        }
+        std::string c;
+        string_literal_text(c, size, elem);
+        if (!c.empty()) c.pop_back();
+        o->constraint = il.copy_string(il.current_region(), c);
+        add(o);
+      } else {
+        o->operand_kind = section == 1 ? AsmOperandKind::Output : AsmOperandKind::Input;
+        if (accept(TokenKind::LBracket)) {
+          if (tok.is_ident()) {
+            o->symbolic_name = tok.sym();
+            consume();
+          }
+          expect(TokenKind::RBracket, "]");
+        }
+        if (!is(TokenKind::StringLit)) {
+          error("expected string literal for asm operand constraint");
+          skip_until(TokenKind::RParen);
+          break;
+        }
+        std::string c;
+        string_literal_text(c, size, elem);
+        if (!c.empty()) c.pop_back();
+        o->constraint = il.copy_string(il.current_region(), c);
+        expect(TokenKind::LParen, "(");
+        Expr* e = expression();
+        expect_closing(TokenKind::RParen, ")");
+        if (section == 1) {
+          ++outputs;
+          if (!(e->eflags & ExprFlag::Lvalue) && !is_error(e->type)) error_at(e->loc, "lvalue required in 'asm' statement");
+          else if (c.empty() || (c[0] != '=' && c[0] != '+')) error_at(e->loc, format("output operand constraint lacks '='"));
+          if (e->kind == ExprKind::Variable) e->var->vflags |= VarFlag::Set;
+        } else {
+          ++inputs;
+          bool memory = c.find('m') != std::string::npos && c.find_first_of("rgqabcdSDx") == std::string::npos;
+          if (!memory) e = value(e);
+          else if (!(e->eflags & ExprFlag::Lvalue) && !is_error(e->type)) error_at(e->loc, "memory input is not directly addressable");
+        }
+        o->operand = e;
+        add(o);
+      }
+      if (!accept(TokenKind::Comma)) break;
+    }
+  }
+  if (outputs + inputs > 30) error_at(l, "more than 30 operands in 'asm'");
+  expect_closing(TokenKind::RParen, ")");
+  expect(TokenKind::Semi, ";");
+  return s;
+}
+
+namespace {
+bool contains_break(Statement* s, int depth) {
+  for (; s; s = s->next) {
+    switch (s->kind) {
+    case StatementKind::Break:
+      if (depth == 0) return true;
+      break;
+    case StatementKind::If:
+      if (contains_break(s->if_then, depth) || contains_break(s->if_else, depth)) return true;
+      break;
+    case StatementKind::Block:
+      if (contains_break(s->block->statements, depth)) return true;
+      break;
+    case StatementKind::While: if (contains_break(s->while_body, depth + 1)) return true; break;
+    case StatementKind::DoWhile: if (contains_break(s->do_body, depth + 1)) return true; break;
+    case StatementKind::For: if (contains_break(s->for_body, depth + 1)) return true; break;
+    case StatementKind::Switch: if (contains_break(s->switch_body, depth + 1)) return true; break;
+    default: break;
+    }
+    if (s->kind == StatementKind::If || s->kind == StatementKind::Block) continue;
+  }
+  return false;
+}
+bool always_true(Expr* e) {
+  return !e || (e->kind == ExprKind::Constant && e->constant->kind == ConstantKind::Integer && e->constant->ivalue != 0);
+}
+} // namespace
+
+// May control reach the end of `s`? (A conservative approximation for -Wreturn-type.)
+bool Sema::statement_can_fall_through(Statement* s) {
+  if (!s) return true;
+  switch (s->kind) {
+  case StatementKind::Return:
+  case StatementKind::Goto:
+  case StatementKind::ComputedGoto:
+  case StatementKind::Break:
+  case StatementKind::Continue: return false;
+  case StatementKind::Expr: {
+    Expr* e = s->expr;
+    if (e && e->kind == ExprKind::Operation && e->op == Operator::Call) {
+      Expr* callee = e->operands;
+      if (callee->kind == ExprKind::Operation && callee->op == Operator::FunctionToPointer) callee = callee->operands;
+      if (callee->kind == ExprKind::Routine && (callee->routine->rflags & RoutineFlag::NoReturn)) return false;
+    }
+    if (e && e->kind == ExprKind::Operation && e->op == Operator::Builtin &&
+        (e->aux == u32(BuiltinId::Unreachable) || e->aux == u32(BuiltinId::Trap)))
+      return false;
+    return true;
+  }
+  case StatementKind::Block: {
+    Statement* last = nullptr;
+    for (Statement* x = s->block->statements; x; x = x->next) last = x;
+    return statement_can_fall_through(last);
+  }
+  case StatementKind::If:
+    return !s->if_else || statement_can_fall_through(s->if_then) || statement_can_fall_through(s->if_else);
+  case StatementKind::While: return !(always_true(s->while_cond) && !contains_break(s->while_body, 0));
+  case StatementKind::DoWhile: return !(always_true(s->do_cond) && !contains_break(s->do_body, 0));
+  case StatementKind::For: return !(!s->for_loop->cond && !contains_break(s->for_body, 0));
+  case StatementKind::Switch:
+    return !s->switch_info->default_case || contains_break(s->switch_body, 0) || statement_can_fall_through(s->switch_body);
+  default: return true;
+  }
+}
+
+} // namespace ilcc::sema

@@ -1,0 +1,259 @@
+// tokens.cpp — the parser's view of the token stream (C17 5.1.1.2 phase 7).
+//
+// Tokens come fully macro-expanded from the preprocessor. Identifiers that are keywords
+// are marked with their Keyword in Token::aux (a table indexed by symbol id, filled once),
+// so keyword tests are one comparison. Pragma tokens are acted on as they are read and
+// never reach the grammar. A small lookahead queue serves the few places C needs more
+// than one token (labels `id :`, casts versus parenthesized expressions, K&R parameter
+// lists).
+#include "sema/sema.h"
+
+#include "support/diagnostics.h"
+
+namespace ilcc::sema {
+
+namespace {
+struct KeywordSpelling {
+  Keyword kw;
+  const char* spelling;
+};
+const KeywordSpelling kKeywords[] = {
+#define KEYWORD(E, spelling) {Keyword::E, spelling},
+#define KEYWORD_ALIAS(E, spelling) {Keyword::E, spelling},
+#include "sema/keywords.def"
+};
+} // namespace
+
+Sema::Sema(Preprocessor& pp_, Il& il_, TypeTable& tt_, const SemaOptions& o, SemaClient* c)
+    : pp(pp_), il(il_), tt(tt_), opts(o), client(c) {
+  for (const KeywordSpelling& k : kKeywords) {
+    std::string_view sp = k.spelling;
+    if (!o.gnu && (sp == "typeof" || sp == "asm")) continue; // not reserved in ISO mode
+    Symbol s = Symbol::intern(sp);
+    if (s.id() >= keyword_of_.size()) keyword_of_.resize(s.id() + 64, 0);
+    keyword_of_[s.id()] = u16(k.kw);
+  }
+  cur_scope = il.file_scope;
+  scope_stack_.push_back(il.file_scope);
+  declare_builtin_types();
+  fetch();
+}
+
+Sema::~Sema() = default;
+
+void Sema::fetch() {
+  if (abandoned_) {
+    tok.kind = TokenKind::Eof;
+    return;
+  }
+  for (;;) {
+    Token t;
+    if (la_pos_ < la_.size()) {
+      t = la_[la_pos_++];
+      if (la_pos_ == la_.size()) la_.clear(), la_pos_ = 0;
+    } else {
+      t = pp.next();
+      if (t.kind == TokenKind::Pragma) {
+        handle_pragma(t);
+        continue;
+      }
+      if (t.is_ident()) {
+        u32 id = t.sym().id();
+        t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
+      } else if (t.kind == TokenKind::Other) {
+        error_at_tok(t, format("stray '%.*s' in program", int(t.len), t.text));
+        continue;
+      }
+    }
+    tok = t;
+    if (t.kind != TokenKind::Eof) last_loc_ = pp.expansion_point(t);
+    return;
+  }
+}
+
+const Token& Sema::peek(unsigned n) {
+  if (abandoned_) return tok;
+  while (la_.size() - la_pos_ < n) {
+    Token t = pp.next();
+    if (t.kind == TokenKind::Pragma) {
+      handle_pragma(t);
+      continue;
+    }
+    if (t.is_ident()) {
+      u32 id = t.sym().id();
+      t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
+    } else if (t.kind == TokenKind::Other) {
+      error_at_tok(t, format("stray '%.*s' in program", int(t.len), t.text));
+      continue;
+    }
+    la_.push_back(t);
+  }
+  return la_[la_pos_ + n - 1];
+}
+
+Keyword Sema::peek_kw(unsigned n) {
+  const Token& t = peek(n);
+  return t.is_ident() ? Keyword(t.aux) : Keyword::None;
+}
+
+void Sema::consume() {
+  if (tok.kind != TokenKind::Eof) fetch(), ++consumed_;
+}
+
+// Error recovery stops before a closer it cannot match; a loop over declarations or
+// statements that made no progress skips that token (already diagnosed) instead of
+// looping forever.
+void Sema::ensure_progress(u64 before) {
+  if (consumed_ == before) consume();
+}
+
+bool Sema::accept(TokenKind k) {
+  if (tok.kind != k) return false;
+  consume();
+  return true;
+}
+
+bool Sema::accept_kw(Keyword k) {
+  if (!is_kw(k)) return false;
+  consume();
+  return true;
+}
+
+std::string Sema::tok_spelling(const Token& t) const {
+  if (t.kind == TokenKind::Eof) return "end of input";
+  return std::string(t.spelling());
+}
+
+// Where a syntax error is, in gcc's words: "before 'name'", "before numeric constant",
+// "before ';' token", "at end of input".
+std::string Sema::before_tok() const {
+  switch (tok.kind) {
+  case TokenKind::Eof: return "at end of input";
+  case TokenKind::Number: return "before numeric constant";
+  case TokenKind::StringLit: return "before string constant";
+  case TokenKind::CharConst: return "before character constant";
+  case TokenKind::Identifier: return format("before '%s'", tok_spelling(tok).c_str());
+  default: return format("before '%s' token", tok_spelling(tok).c_str());
+  }
+}
+
+bool Sema::expect(TokenKind k, const char* what) {
+  if (accept(k)) return true;
+  error(format("expected '%s' %s", what, before_tok().c_str()));
+  return false;
+}
+
+bool Sema::expect_closing(TokenKind k, const char* what) {
+  if (expect(k, what)) return true;
+  skip_until(k);
+  return false;
+}
+
+// Skips to `k` at nesting depth 0 and consumes it; stops before a `}` that would close an
+// enclosing block, and at end of input.
+void Sema::skip_until(TokenKind k) {
+  int depth = 0;
+  while (tok.kind != TokenKind::Eof) {
+    if (depth == 0 && tok.kind == k) {
+      consume();
+      return;
+    }
+    switch (tok.kind) {
+    case TokenKind::LParen:
+    case TokenKind::LBracket:
+    case TokenKind::LBrace: ++depth; break;
+    case TokenKind::RParen:
+    case TokenKind::RBracket:
+    case TokenKind::RBrace:
+      if (depth == 0) return;
+      --depth;
+      break;
+    case TokenKind::Semi:
+      if (depth == 0 && k != TokenKind::Semi) return;
+      break;
+    default: break;
+    }
+    consume();
+  }
+}
+
+// Skips a balanced { ... } group ('{' is current), or nothing.
+void Sema::skip_braces() {
+  if (!is(TokenKind::LBrace)) return;
+  int depth = 0;
+  while (!is(TokenKind::Eof)) {
+    if (is(TokenKind::LBrace)) ++depth;
+    if (is(TokenKind::RBrace) && --depth == 0) {
+      consume();
+      return;
+    }
+    consume();
+  }
+}
+
+void Sema::skip_to_statement_end() {
+  int depth = 0;
+  while (tok.kind != TokenKind::Eof) {
+    if (depth == 0 && tok.kind == TokenKind::Semi) {
+      consume();
+      return;
+    }
+    if (tok.kind == TokenKind::LBrace || tok.kind == TokenKind::LParen || tok.kind == TokenKind::LBracket) ++depth;
+    if (tok.kind == TokenKind::RBrace || tok.kind == TokenKind::RParen || tok.kind == TokenKind::RBracket) {
+      if (depth == 0) return;
+      --depth;
+      if (depth == 0 && tok.kind == TokenKind::RBrace) {
+        consume();
+        return;
+      }
+    }
+    consume();
+  }
+}
+
+void Sema::error_at_tok(const Token& t, std::string_view msg) {
+  if (t.kind == TokenKind::Eof && !t.loc) {
+    // At the end of the input: after the last token.
+    pp.report(Severity::Error, last_loc_, 0, msg);
+    return;
+  }
+  pp.report(Severity::Error, t.loc, t.exp, msg);
+}
+void Sema::error_at(Loc l, std::string_view msg) { pp.report(Severity::Error, l, 0, msg); }
+void Sema::note_at(Loc l, std::string_view msg) { pp.report(Severity::Note, l, 0, msg); }
+
+bool Sema::in_system_header(Loc l) const {
+  if (!l) return false;
+  SourceManager& sm = pp.sources();
+  return sm.buffer(sm.buffer_of(l)).system != 0;
+}
+
+// Warnings in system headers are not reported (as gcc and clang do).
+void Sema::warning_at(Loc l, std::string_view msg) {
+  if (pp.diagnostics().suppress_warnings || in_system_header(l)) return;
+  pp.report(Severity::Warning, l, 0, msg);
+}
+
+// Too deep a nesting is fatal (like clang): the rest of the input is not parsed, so the
+// error neither cascades nor recurses further.
+bool Sema::enter_nesting(Loc at) {
+  if (++nesting_ <= opts.bracket_depth && !abandoned_) return true;
+  --nesting_;
+  if (!abandoned_) {
+    pp.report(Severity::Fatal, at, 0,
+              format("bracket nesting level exceeded maximum of %u (use -fbracket-depth=N to raise it)", opts.bracket_depth));
+    abandoned_ = true;
+    la_.clear();
+    la_pos_ = 0;
+    tok.kind = TokenKind::Eof;
+  }
+  return false;
+}
+
+bool parse_translation_unit(Preprocessor& pp, Il& il, TypeTable& tt, const SemaOptions& opts, SemaClient* client) {
+  Sema s(pp, il, tt, opts, client);
+  s.translation_unit();
+  return !pp.diagnostics().has_errors();
+}
+
+} // namespace ilcc::sema

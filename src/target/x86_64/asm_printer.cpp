@@ -1,0 +1,301 @@
+// asm_printer.cpp — machine functions as GNU as (AT&T) text.
+//
+// Each instruction prints through its format string in insts.def; inline asm templates
+// get their operands substituted here, after register allocation.
+#include "target/x86_64/asm_printer.h"
+
+#include <cinttypes>
+#include <cstdio>
+
+namespace ilcc::x86_64 {
+
+using namespace mir;
+
+namespace {
+const char* int_suffix(unsigned size) { return size == 1 ? "b" : size == 2 ? "w" : size == 4 ? "l" : "q"; }
+
+void append_i64(std::string& out, i64 v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%" PRId64, v);
+  out += buf;
+}
+
+const char* high_byte(Reg r) {
+  switch (r) {
+  case RAX: return "ah";
+  case RBX: return "bh";
+  case RCX: return "ch";
+  case RDX: return "dh";
+  default: return nullptr;
+  }
+}
+} // namespace
+
+void print_symbol_ref(std::string& out, Symbol s, i64 addend) {
+  out += s.str();
+  if (addend > 0) out += '+';
+  if (addend) append_i64(out, addend);
+}
+
+void AsmPrinter::mem(std::string& out, const MOperand& o) {
+  switch (o.segment()) {
+  case Segment::Fs: out += "%fs:"; break;
+  case Segment::Gs: out += "%gs:"; break;
+  default: break;
+  }
+  Reloc rel = o.reloc();
+  if (o.sym) {
+    Symbol s = o.symbol();
+    out += s.str();
+    switch (rel) {
+    case Reloc::GotPcRel: out += "@GOTPCREL"; break;
+    case Reloc::TpOff: out += "@tpoff"; break;
+    case Reloc::GotTpOff: out += "@gottpoff"; break;
+    default: break;
+    }
+    if (o.disp > 0) out += '+';
+    if (o.disp) append_i64(out, o.disp);
+    if (rel == Reloc::PcRel || rel == Reloc::GotPcRel || rel == Reloc::GotTpOff) {
+      out += "(%rip)";
+      return;
+    }
+  } else if (o.disp || (o.reg == kNoReg && o.index == kNoReg)) {
+    append_i64(out, o.disp);
+  }
+  if (o.reg == kNoReg && o.index == kNoReg) return;
+  out += '(';
+  if (o.reg != kNoReg) {
+    out += '%';
+    out += reg_name(o.reg, 8);
+  }
+  if (o.index != kNoReg) {
+    out += ",%";
+    out += reg_name(o.index, 8);
+    out += ',';
+    out += char('0' + o.scale);
+  }
+  out += ')';
+}
+
+void AsmPrinter::operand(std::string& out, const MOperand& o, unsigned size) {
+  switch (o.kind) {
+  case OpKind::Reg:
+    out += '%';
+    out += reg_name(o.reg, size);
+    break;
+  case OpKind::Imm:
+    out += '$';
+    append_i64(out, o.imm);
+    break;
+  case OpKind::Mem: mem(out, o); break;
+  case OpKind::Block:
+    out += ".LBB";
+    append_i64(out, f_->blocks[o.block].ir_label);
+    break;
+  case OpKind::Sym:
+    print_symbol_ref(out, o.symbol(), o.disp);
+    if (o.reloc() == Reloc::Plt) out += "@PLT";
+    break;
+  case OpKind::None: break;
+  }
+}
+
+void AsmPrinter::inst(std::string& out, const MInst& in) {
+  if (in.op == InlineAsm) return inline_asm(out, in);
+  const InstDesc& d = target_desc().inst(in.op);
+  // mov of a 64-bit immediate that does not fit a sign-extended 32-bit field.
+  if (in.op == Mov && in.ops[1].is_imm() && in.ops[0].is_reg() && in.size == 8 &&
+      (in.ops[1].imm < INT32_MIN || in.ops[1].imm > INT32_MAX)) {
+    out += "\tmovabsq\t$";
+    append_i64(out, in.ops[1].imm);
+    out += ", %";
+    out += reg_name(in.ops[0].reg, 8);
+    out += '\n';
+    return;
+  }
+  out += '\t';
+  for (const char* p = d.format; *p; ++p) {
+    if (*p != '$') {
+      out += *p;
+      continue;
+    }
+    char c = *++p;
+    switch (c) {
+    case 's': out += int_suffix(in.size); break;
+    case 'S': out += int_suffix(in.size2); break;
+    case 'f': out += in.size == 4 ? "ss" : "sd"; break;
+    case 'p': out += in.size == 4 ? "s" : "d"; break;
+    case 'd': out += in.size == 8 ? "q" : "d"; break;
+    case 'x': out += in.size == 4 ? "s" : in.size == 8 ? "l" : "t"; break;
+    case 'i': out += in.size == 2 ? "s" : in.size == 4 ? "l" : "ll"; break;
+    case 'c': out += cond_name(Cond(in.cond)); break;
+    case '\'': operand(out, in.ops[*++p - '0'], in.size2); break;
+    case 'q': operand(out, in.ops[*++p - '0'], 8); break;
+    default: operand(out, in.ops[c - '0'], in.size); break;
+    }
+  }
+  out += '\n';
+}
+
+// Template substitution: %N, %[name], with the modifiers b h w k q (register sizes),
+// c P (bare constant or symbol), n (negated constant), a (an address), l (a label);
+// %% and %=; {att|intel} dialect alternatives take the first.
+void AsmPrinter::inline_asm(std::string& out, const MInst& in) {
+  const AsmExt& e = *in.asm_ext;
+  std::string_view t = e.text;
+  out += "#APP\n\t";
+  unsigned unique = asm_counter_++;
+  int dialect = 0; // 0 outside braces, 1 in the first alternative, 2 in a later one
+  for (size_t i = 0; i < t.size(); ++i) {
+    char c = t[i];
+    if (c == '{') {
+      dialect = 1;
+      continue;
+    }
+    if (c == '|' && dialect) {
+      dialect = 2;
+      continue;
+    }
+    if (c == '}' && dialect) {
+      dialect = 0;
+      continue;
+    }
+    if (dialect == 2) continue;
+    if (c != '%' || i + 1 >= t.size()) {
+      out += c;
+      if (c == '\n') out += '\t';
+      continue;
+    }
+    char n = t[++i];
+    if (n == '%' || n == '{' || n == '}' || n == '|') {
+      out += n;
+      continue;
+    }
+    if (n == '=') {
+      append_i64(out, unique);
+      continue;
+    }
+    char mod = 0;
+    if (std::isalpha(u8(n)) && i + 1 < t.size() && (std::isdigit(u8(t[i + 1])) || t[i + 1] == '[')) {
+      mod = n;
+      n = t[++i];
+    }
+    u32 idx = ~0u;
+    if (n == '[') {
+      size_t close = t.find(']', i);
+      if (close == std::string_view::npos) break;
+      std::string_view name = t.substr(i + 1, close - i - 1);
+      for (u32 k = 0; k < e.names.size(); ++k)
+        if (e.names[k] && e.names[k].str() == name) idx = k;
+      i = close;
+    } else if (std::isdigit(u8(n))) {
+      idx = u32(n - '0');
+      while (i + 1 < t.size() && std::isdigit(u8(t[i + 1]))) idx = idx * 10 + u32(t[++i] - '0');
+    } else {
+      out += '%';
+      out += n;
+      continue;
+    }
+    u32 nops = u32(e.ops.size());
+    if (idx >= nops) {
+      // A label of asm goto.
+      u32 l = idx - nops;
+      if (l < e.labels.size()) {
+        out += ".LBB";
+        append_i64(out, f_->blocks[e.labels[l]].ir_label);
+      }
+      continue;
+    }
+    const MOperand& o = e.ops[idx];
+    u8 sp = idx < e.special.size() ? e.special[idx] : 0;
+    if (sp == 1 || sp == 2) {
+      out += sp == 1 ? "%st" : "%st(1)";
+      continue;
+    }
+    switch (o.kind) {
+    case OpKind::Reg: {
+      unsigned size = o.scale ? o.scale : 8;
+      if (mod == 'b') size = 1;
+      else if (mod == 'w') size = 2;
+      else if (mod == 'k') size = 4;
+      else if (mod == 'q') size = 8;
+      if (mod == 'h' && high_byte(o.reg)) {
+        out += '%';
+        out += high_byte(o.reg);
+      } else if (mod == 'a') {
+        out += "(%";
+        out += reg_name(o.reg, 8);
+        out += ')';
+      } else {
+        out += '%';
+        out += reg_name(o.reg, o.reg >= XMM0 ? 16 : size);
+      }
+      break;
+    }
+    case OpKind::Imm:
+      if (mod != 'c' && mod != 'P' && mod != 'n' && mod != 'a') out += '$';
+      append_i64(out, mod == 'n' ? -o.imm : o.imm);
+      break;
+    case OpKind::Sym:
+      if (mod != 'c' && mod != 'P' && mod != 'a') out += '$';
+      print_symbol_ref(out, o.symbol(), o.disp);
+      break;
+    case OpKind::Mem: mem(out, o); break;
+    default: break;
+    }
+  }
+  out += "\n#NO_APP\n";
+}
+
+void AsmPrinter::function(std::string& out, const MFunction& f, const IrFunction& ir, bool debug) {
+  (void)debug;
+  f_ = &f;
+  std::string_view name = f.name.str();
+  if (ir.section) {
+    out += "\t.section\t";
+    out += ir.section.str();
+    out += ",\"ax\",@progbits\n";
+  } else {
+    out += "\t.text\n";
+  }
+  if (ir.is_weak) {
+    out += "\t.weak\t";
+    out += name;
+    out += '\n';
+  } else if (!ir.is_static) {
+    out += "\t.globl\t";
+    out += name;
+    out += '\n';
+  }
+  if (ir.visibility && ir.visibility.str() != "default") {
+    out += '\t';
+    out += ir.visibility.str() == "internal" ? ".internal" : ir.visibility.str() == "protected" ? ".protected" : ".hidden";
+    out += '\t';
+    out += name;
+    out += '\n';
+  }
+  out += "\t.p2align\t4\n\t.type\t";
+  out += name;
+  out += ", @function\n";
+  out += name;
+  out += ":\n";
+  for (u32 b = 0; b < f.blocks.size(); ++b) {
+    const MBlock& mb = f.blocks[b];
+    out += ".LBB";
+    append_i64(out, mb.ir_label);
+    out += ":\n";
+    for (size_t i = 0; i < mb.insts.size(); ++i) {
+      const MInst& in = mb.insts[i];
+      // A jump to the next block in the layout falls through.
+      if (in.op == Jmp && i + 1 == mb.insts.size() && in.ops[0].block == b + 1) continue;
+      inst(out, in);
+    }
+  }
+  out += "\t.size\t";
+  out += name;
+  out += ", .-";
+  out += name;
+  out += '\n';
+}
+
+} // namespace ilcc::x86_64

@@ -1,0 +1,29 @@
+// asm_printer.h — printing machine functions as GNU as (AT&T syntax) text.
+#pragma once
+
+#include "ir/module.h"
+#include "target/x86_64/regs.h"
+
+#include <string>
+
+namespace ilcc::x86_64 {
+
+class AsmPrinter {
+public:
+  // The function's text: directives, label, blocks (after register allocation and frame lowering).
+  void function(std::string& out, const mir::MFunction& f, const IrFunction& ir, bool debug);
+
+private:
+  void inst(std::string& out, const mir::MInst& in);
+  void inline_asm(std::string& out, const mir::MInst& in);
+  void operand(std::string& out, const mir::MOperand& o, unsigned size);
+  void mem(std::string& out, const mir::MOperand& o);
+
+  const mir::MFunction* f_ = nullptr;
+  unsigned asm_counter_ = 0; // %= in inline asm
+};
+
+// sym, sym+N or sym-N.
+void print_symbol_ref(std::string& out, Symbol s, i64 addend);
+
+} // namespace ilcc::x86_64

@@ -1,0 +1,69 @@
+// emit.cpp — the back end's entry: for each function (phis already eliminated),
+// instruction selection, register allocation, frame lowering and printing; then the module's data.
+//
+// Functions are compiled one at a time and their IR bodies released as soon as their
+// text is printed, so memory follows the largest function.
+#include "target/x86_64/emit.h"
+
+#include "codegen/regalloc/regalloc.h"
+#include "target/x86_64/asm_printer.h"
+#include "target/x86_64/data.h"
+#include "target/x86_64/frame.h"
+#include "target/x86_64/isel.h"
+
+#include <cstdio>
+
+namespace ilcc::x86_64 {
+
+static void print_ra_stats(const char* name, const mir::RaStats& s) {
+  std::fprintf(stderr,
+               "ra-stats %s: vregs %u, rounds %u, trials %u, spilled %u, split %u, evictions %u, reloads %u, "
+               "stores %u, remats %u, folded %u, copies removed %u, slots %u (%u shared), %.3f ms\n",
+               name, s.vregs, s.rounds, s.trials, s.spilled, s.split, s.evictions, s.reloads, s.spill_stores, s.remats,
+               s.folded, s.copies_removed, s.slots, s.slots_shared, s.seconds * 1e3);
+}
+
+bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag) {
+  mir::RaKnobs knobs;
+  knobs.verify = o.ra_verify;
+  for (const auto& [name, value] : o.ra_knobs) {
+    std::string error;
+    if (!knobs.set(name, value, error)) {
+      diag.error({}, error);
+      return false;
+    }
+  }
+  for (const IrFunction& f : m.functions)
+    ILCC_ASSERT(f.is_declaration || f.phis_eliminated, "code generation needs phi elimination first");
+  ModuleContext ctx(m, o);
+  AsmPrinter printer;
+  emit_toplevel_asm(m, out);
+  mir::RaStats total;
+  total.rounds = 0;
+  for (IrFunction& f : m.functions) {
+    if (f.is_declaration) continue;
+    mir::MFunction mf;
+    ISel(ctx, f, mf).run();
+    mir::RaStats stats;
+    std::string error;
+    if (!mir::allocate_registers(mf, target_desc(), knobs, stats, error)) {
+      diag.error({}, error);
+      return false;
+    }
+    if (o.ra_stats) {
+      print_ra_stats(f.name.c_str(), stats);
+      total.add(stats);
+    }
+    lower_frame(mf);
+    printer.function(out, mf, f, o.debug_info);
+    // The IR body is no longer needed.
+    std::vector<BasicBlock>().swap(f.blocks);
+    f.arena = Arena();
+  }
+  if (o.ra_stats) print_ra_stats("<total>", total);
+  emit_data(ctx, out);
+  out += "\t.section\t.note.GNU-stack,\"\",@progbits\n";
+  return true;
+}
+
+} // namespace ilcc::x86_64

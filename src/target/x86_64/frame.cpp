@@ -1,0 +1,138 @@
+// frame.cpp — frame lowering: stack layout, prologue and epilogue, frame operands.
+//
+// The frame, from the caller's stack pointer down:
+//
+//     incoming stack arguments        CFA + 0, + 8, ...   (fixed objects)
+//     return address                  CFA - 8
+//     saved rbp                       CFA - 16            (with a frame pointer: rbp = CFA - 16)
+//     saved callee-saved registers    pushed, only those the function writes
+//     locals, spill slots             frame objects, largest alignment first
+//     outgoing stack arguments        at rsp + 0          (sized by the largest call)
+//
+// The stack pointer is 16-byte aligned at every call. A frame pointer is kept only when
+// the stack pointer moves (dynamic allocas) or the frame address is asked for; then
+// objects are addressed from rbp, otherwise from rsp. A leaf function whose locals fit
+// in the 128-byte red zone does not adjust the stack pointer at all.
+#include "target/x86_64/frame.h"
+
+#include <algorithm>
+
+namespace ilcc::x86_64 {
+
+using namespace mir;
+
+namespace {
+MInst make(u16 op, u8 size, std::initializer_list<MOperand> ops) {
+  MInst in;
+  in.op = op;
+  in.size = size;
+  in.nops = u8(ops.size());
+  u32 k = 0;
+  for (const MOperand& o : ops) in.ops[k++] = o;
+  return in;
+}
+} // namespace
+
+void lower_frame(MFunction& f) {
+  // Local objects, largest alignment first.
+  std::vector<u32> objs;
+  u32 max_align = 16;
+  for (u32 i = 0; i < f.frame.size(); ++i)
+    if (!f.frame[i].fixed && f.frame[i].size > 0) {
+      objs.push_back(i);
+      max_align = std::max(max_align, f.frame[i].align);
+    }
+  std::stable_sort(objs.begin(), objs.end(), [&](u32 a, u32 b) { return f.frame[a].align > f.frame[b].align; });
+  u64 local = 0;
+  for (u32 i : objs) {
+    FrameObject& o = f.frame[i];
+    u64 a = std::max<u32>(o.align, 1);
+    local = (local + a - 1) / a * a;
+    o.offset = i64(local); // from the bottom of the local area
+    local += o.size;
+  }
+  local = (local + 15) & ~u64(15);
+  // Over-aligned locals: rsp is aligned after the pushes and objects are addressed from
+  // it; rbp then serves the incoming arguments. (With dynamic allocas as well, objects
+  // stay rbp-relative and only 16-byte alignment is guaranteed.)
+  bool realign = max_align > 16 && !f.has_dynamic_alloca;
+  bool fp = f.has_dynamic_alloca || f.needs_frame_pointer || realign;
+  RegMask saved = f.used_callee_saved & ~(fp ? reg_bit(RBP) : 0);
+  std::vector<Reg> pushes;
+  for (Reg r : {RBX, RBP, R12, R13, R14, R15})
+    if (saved & reg_bit(r)) pushes.push_back(r);
+  u32 n = u32(pushes.size());
+  u64 out = f.outgoing_args_size;
+  // Bytes below the pushes: locals and outgoing area, keeping rsp 16-aligned.
+  // At entry rsp = 8 (mod 16); the return address plus the pushes (and rbp) came first.
+  u64 pushed = 8 + 8 * n + (fp ? 8 : 0);
+  u64 below = local + out;
+  below += (16 - (pushed + below) % 16) % 16;
+  bool red_zone = !f.has_calls && !fp && below <= 128;
+  // Base register and displacement of each object and of the CFA.
+  Reg base = fp && !realign ? RBP : RSP;
+  i64 local_bottom;  // the local area's bottom relative to `base`
+  i64 cfa;           // the CFA relative to `base`
+  if (base == RBP) {
+    local_bottom = -i64(8 * n) - i64(below) + i64(out);
+    cfa = 16;
+  } else if (red_zone) {
+    local_bottom = -i64(below);
+    cfa = i64(pushed);
+  } else {
+    local_bottom = i64(out);
+    cfa = i64(below + pushed);
+  }
+  f.stack_size = u32(below);
+
+  // Resolve frame operands.
+  for (MBlock& b : f.blocks)
+    for (MInst& in : b.insts)
+      for (MOperand& o : in.operands()) {
+        if (!o.is_frame()) continue;
+        const FrameObject& fo = f.frame[o.reg];
+        i64 disp;
+        Reg r = base;
+        if (fo.fixed) {
+          if (realign) r = RBP, disp = 16 + fo.offset;
+          else disp = cfa + fo.offset;
+        } else {
+          disp = local_bottom + fo.offset;
+        }
+        o.bits &= u8(~MOperand::kMemFrame);
+        o.reg = r;
+        o.disp = i32(disp + o.disp);
+      }
+
+  // Prologue.
+  std::vector<MInst> pro;
+  if (fp) {
+    pro.push_back(make(Push, 8, {MOperand::use(RBP)}));
+    pro.push_back(make(Mov, 8, {MOperand::def(RBP), MOperand::use(RSP)}));
+  }
+  for (Reg r : pushes) pro.push_back(make(Push, 8, {MOperand::use(r)}));
+  if (below && !red_zone) pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
+  if (realign) pro.push_back(make(And, 8, {MOperand::usedef(RSP), MOperand::make_imm(-i64(max_align))}));
+  MBlock& entry = f.blocks[0];
+  entry.insts.insert(entry.insts.begin(), pro.begin(), pro.end());
+
+  // Epilogues, before every return.
+  for (MBlock& b : f.blocks) {
+    for (size_t i = 0; i < b.insts.size(); ++i) {
+      if (b.insts[i].op != Ret) continue;
+      std::vector<MInst> epi;
+      if (fp) {
+        if (n) epi.push_back(make(Lea, 8, {MOperand::def(RSP), MOperand::mem(RBP, -i32(8 * n))}));
+        else epi.push_back(make(Mov, 8, {MOperand::def(RSP), MOperand::use(RBP)}));
+      } else if (below && !red_zone) {
+        epi.push_back(make(Add, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
+      }
+      for (size_t k = pushes.size(); k-- > 0;) epi.push_back(make(Pop, 8, {MOperand::def(pushes[k])}));
+      if (fp) epi.push_back(make(Pop, 8, {MOperand::def(RBP)}));
+      b.insts.insert(b.insts.begin() + i, epi.begin(), epi.end());
+      i += epi.size();
+    }
+  }
+}
+
+} // namespace ilcc::x86_64

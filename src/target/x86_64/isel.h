@@ -1,0 +1,209 @@
+// isel.h — instruction selection: one IR function (after phi elimination) to machine IR
+// with virtual registers.
+//
+// Each IR value gets a home chosen by its type: a general-purpose virtual register
+// (integers and pointers up to 64 bits), two of them (128-bit integers: low and high),
+// an xmm virtual register (float, double), or a 16-byte frame object (long double, which
+// lives in memory and visits the x87 stack only inside one instruction's expansion).
+// Addresses that are constant offsets from a frame object or a symbol (allocas,
+// globaladdr, gep by a constant) are not materialized where they are computed: every
+// use folds them into a memory operand, or rebuilds them with one lea right before the
+// use, so they never occupy a register across the function.
+//
+// Narrow values (i8, i16, i32) sit in the low bits of a 64-bit register; the bits above
+// are unspecified, and whoever widens a value extends it.
+//
+// Folding. An instruction whose value has one use, later in the same block, may be
+// folded into that use when nothing in between redefines what it reads (after phi
+// elimination, phi values are assigned at the end of blocks): compares into conditional
+// branches and selects, address arithmetic into memory operands.
+#pragma once
+
+#include "codegen/mir.h"
+#include "ir/module.h"
+#include "support/hash.h"
+#include "target/x86_64/emit.h"
+#include "target/x86_64/regs.h"
+
+#include <string>
+#include <vector>
+
+namespace ilcc::x86_64 {
+
+using mir::MInst;
+using mir::MOperand;
+using mir::RegClass;
+
+// Module-wide state shared by the functions of one module: the constant pool, which
+// symbols are defined here, the options.
+struct ModuleContext {
+  IrModule& module;
+  const CodegenOptions& opts;
+  HashMap<u32, bool> defined;       // symbol id -> defined in this module (functions and data)
+  HashMap<u32, bool> thread_local_; // symbol id -> a _Thread_local variable
+  HashMap<u32, const IrFunction*> functions; // symbol id -> function (declared or defined)
+  // Constant pool: 4-, 8- and 16-byte literals.
+  struct PoolEntry {
+    u64 lo, hi;
+    unsigned size;
+    u32 label;
+  };
+  std::vector<PoolEntry> pool;
+  HashMap<u64, u32> pool_index; // hash of (size, lo, hi) -> pool entry
+  u32 next_label = 0;           // .LC<n> and .LJT<n> numbering
+  u32 next_block_label = 0;     // .LBB<n> of blocks instruction selection adds
+  std::string jump_tables;      // .section .rodata text of the jump tables emitted so far
+
+  explicit ModuleContext(IrModule& m, const CodegenOptions& o);
+  // A read-only literal of `size` bytes; its label .LC<n>.
+  Symbol pool_label(u64 lo, u64 hi, unsigned size);
+  // Whether a reference to `s` may bind inside this module (direct, pc-relative).
+  bool is_local(Symbol s) const;
+  bool is_tls(Symbol s) const { return thread_local_.find(s.id()) != nullptr; }
+};
+
+class ISel {
+public:
+  ISel(ModuleContext& ctx, IrFunction& f, mir::MFunction& mf);
+  void run();
+
+private:
+  // ---- value homes ----
+  struct Addr {           // a constant offset from a frame object or a symbol
+    enum Kind : u8 { None, Frame, Sym } kind = None;
+    u32 obj = 0;
+    Symbol sym;
+    i64 off = 0;
+  };
+  Reg reg_of_value(Value v);            // the vreg of a scalar value (creating it on demand)
+  Reg hi_of_value(Value v);             // the high vreg of a 128-bit value
+  u32 slot_of_value(Value v);           // the frame object of a long double value
+  RegClass class_of(IrType t) const { return (t == IrType::F32 || t == IrType::F64) ? RegClass::Xmm : RegClass::Gpr; }
+  Reg new_reg(IrType t) { return mf_.new_vreg(class_of(t)); }
+  Reg new_gpr() { return mf_.new_vreg(RegClass::Gpr); }
+  Reg new_xmm() { return mf_.new_vreg(RegClass::Xmm); }
+
+  // ---- operands ----
+  // An operand in a register of its class (materializing constants and addresses).
+  Reg use_reg(const Operand& o, IrType t);
+  // As an immediate when it is a constant that fits a sign-extended 32-bit field.
+  MOperand use_ri(const Operand& o, IrType t);
+  // An integer constant operand's value.
+  std::optional<i64> const_int(const Operand& o) const;
+  // The memory operand for *(ptr + off).
+  MOperand mem_at(const Operand& ptr, i64 off = 0);
+  MOperand mem_of_addr(const Addr& a, i64 off);
+  // Materializes a folded address into a register.
+  Reg addr_reg(const Addr& a);
+  bool addr_of(const Operand& o, Addr& out) const;
+  // 128-bit operand halves; long double operand in memory.
+  void use_pair(const Operand& o, Reg& lo, Reg& hi);
+  MOperand ld_mem(const Operand& o); // a long double operand's memory (constants from the pool)
+
+  // ---- emission ----
+  MInst& emit(u16 op, u8 size, std::initializer_list<MOperand> ops = {});
+  void copy(Reg dst, Reg src, RegClass c, u8 size = 8);
+  void mov_imm(Reg dst, i64 v, u8 size);
+  void load(Reg dst, const MOperand& m, IrType t);
+  void store(const MOperand& m, const Operand& v, IrType t);
+  void extend(Reg dst, Reg src, IrType from, u8 to_size);
+
+  // ---- instructions (isel.cpp unless noted) ----
+  void select_block(const BasicBlock& b);
+  void select(const Instruction& i, u32 index);
+  void select_terminator(const Terminator& t);
+  void select_binop(const Instruction& i);
+  void select_int_binop(const Instruction& i);
+  void select_div(const Instruction& i);
+  void select_shift(const Instruction& i);
+  void select_float_binop(const Instruction& i);
+  void select_unop(const Instruction& i);
+  void select_cmp(const Instruction& i);
+  void select_cast(const Instruction& i);
+  void select_select(const Instruction& i);
+  // A condition as flags: emits the compare and returns the condition code under which it
+  // holds. `c` is an i8 value or a foldable cmp.
+  Cond emit_condition(const Operand& c);
+  Cond emit_compare(IrCmpOp op, IrType t, const Operand& a, const Operand& b);
+  void setcc_to(Reg dst, Cond c);
+  void float_cond_set(Reg dst, IrCmpOp op, IrType t, const Operand& a, const Operand& b);
+  // Memory (isel_mem.cpp).
+  void select_load(const Instruction& i);
+  void select_store(const Instruction& i);
+  void select_memcpy(const Instruction& i);
+  void copy_memory(const MOperand& dst, const MOperand& src, u64 size);
+  void select_dynalloca(const Instruction& i);
+  // Calls, returns, parameters, variadic functions (isel_call.cpp).
+  void lower_params();
+  void select_call(const Instruction& i);
+  void select_return(const Terminator& t);
+  void select_va_start(const Instruction& i);
+  void select_va_arg(const Instruction& i);
+  void select_va_arg_struct(const Instruction& i);
+  Reg load_partial(const MOperand& base, unsigned bytes);
+  void store_partial(const MOperand& base, Reg r, unsigned bytes);
+  // 128-bit integers (isel_i128.cpp).
+  void select_i128(const Instruction& i);
+  void select_i128_cast(const Instruction& i);
+  Cond emit_compare_i128(IrCmpOp op, const Operand& a, const Operand& b);
+  // A call of a runtime helper (libgcc): each (physical, value) pair is copied first.
+  MInst& helper_call(Symbol name, std::initializer_list<std::pair<Reg, Reg>> moves);
+  Reg popcount64(Reg src, u8 size);
+  // long double (isel_x87.cpp).
+  void select_x87(const Instruction& i);
+  void x87_load(const Operand& o, IrType t);  // pushes o converted to long double
+  void x87_store(const Instruction& i, IrType t); // pops st(0) into i's dest of type t
+  Cond x87_compare(IrCmpOp op, const Operand& a, const Operand& b);
+  u32 scratch_slot(); // a 16-byte frame object for conversions inside one instruction
+  // Atomics, intrinsics, inline asm (isel_atomic.cpp, isel_intrinsic.cpp, isel_asm.cpp).
+  void select_atomic(const Instruction& i);
+  void select_intrinsic(const Instruction& i);
+  void select_inline_asm(const Instruction& i);
+
+  // ---- helpers ----
+  u32 new_block();        // a machine block appended to the function (loops inside one instruction)
+  void switch_to(u32 b);  // continue emitting into block b
+  bool single_use_here(Value v, u32 use_index) const; // one use, at use_index of this block
+  bool can_fold(u32 def_index, u32 use_index) const;
+  const Instruction* def_of(Value v) const;
+  u32 block_index(BlockId b) const;
+  MOperand block_op(BlockId b) { return MOperand::make_block(block_index(b)); }
+  Symbol sym(const char* name) const { return Symbol::intern(name); }
+  MOperand call_target(Symbol s);
+  MOperand sym_addr_mem(Symbol s, i64 off); // a memory operand addressing s+off
+  void finish_call_abi(MInst& call, RegMask arg_regs, RegMask ret_regs);
+
+  ModuleContext& ctx_;
+  IrModule& m_;
+  IrFunction& f_;
+  mir::MFunction& mf_;
+  mir::MBlock* cur_ = nullptr;    // the machine block being filled
+  u32 cur_mb_ = 0;                 // its index
+  const BasicBlock* cur_ir_ = nullptr;
+  u32 cur_index_ = 0;              // the IR block's index
+
+  std::vector<Reg> vreg_, vreg_hi_;  // by value id
+  std::vector<u32> slot_;            // long double values: frame object + 1 (0 = none yet)
+  std::vector<Addr> addr_;           // folded addresses by value id
+  std::vector<u32> uses_;            // use counts by value id
+  std::vector<u32> def_block_, def_index_; // where each value is defined (first definition)
+  std::vector<const Instruction*> def_inst_;
+  std::vector<u8> folded_;           // by value id: the defining instruction is folded into its use
+  std::vector<u32> label_to_block_;  // BlockId - label_base_ -> MIR block
+  u32 label_base_ = 0;
+  HashMap<u32, u32> sparse_labels_;
+
+  // Parameters and returns.
+  Reg sret_ptr_ = mir::kNoReg;          // the hidden struct-return pointer
+  u32 ret_second_slot_ = ~0u;           // set_ret_f128_second's value
+  Reg ret_second_xmm_ = mir::kNoReg;    // set_ret_f64_second's / f32's value
+  // Variadic functions: named registers and stack bytes consumed.
+  u32 named_gp_ = 0, named_fp_ = 0;
+  u64 named_stack_ = 0;
+  u32 overflow_obj_ = ~0u;              // fixed object at the first variadic stack argument
+  u32 scratch_ = ~0u;
+  std::vector<std::pair<u32, u32>> outgoing_fixups_; // (block, inst) whose imm gets the outgoing area size
+  bool uses_frame_pointer_ = false;
+};
+
+} // namespace ilcc::x86_64

@@ -1,0 +1,3 @@
+# Not an instruction: the assembler fails.
+        .text
+        bogus_instruction %eax

@@ -1,0 +1,2 @@
+#error this file does not preprocess
+int x;

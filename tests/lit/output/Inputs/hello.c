@@ -1,0 +1,2 @@
+#define GREETING hello
+int GREETING;
