@@ -128,6 +128,21 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   il::Il il;
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
+  if (module && o.codegen.debug_info) {
+    // -g: instructions carry their presumed source position; files are numbered in
+    // module->source_files in order of first use.
+    if (module->source_files.empty()) module->source_files.emplace_back();
+    lo.span_of = [&sm, module, files = HashMap<std::string_view, u32>()](Loc l) mutable {
+      PresumedLoc p = sm.presumed(l);
+      if (!p.buffer) return SourceSpan{};
+      u32& id = files[p.file];
+      if (!id) {
+        id = u32(module->source_files.size());
+        module->source_files.emplace_back(p.file);
+      }
+      return SourceSpan{id, p.line, p.col};
+    };
+  }
   std::unique_ptr<lower::ModuleLowering> lowering;
   if (module) lowering = std::make_unique<lower::ModuleLowering>(il, tt, *module, lo);
   UnitCompiler unit(il, lowering.get(), o.dump_il);

@@ -102,6 +102,16 @@ void AsmPrinter::operand(std::string& out, const MOperand& o, unsigned size) {
 
 void AsmPrinter::inst(std::string& out, const MInst& in) {
   if (in.op == InlineAsm) return inline_asm(out, in);
+  if (in.op == Loc) {
+    out += "\t.loc\t";
+    append_i64(out, in.ops[0].imm);
+    out += ' ';
+    append_i64(out, in.ops[1].imm);
+    out += ' ';
+    append_i64(out, in.ops[2].imm);
+    out += '\n';
+    return;
+  }
   const InstDesc& d = target_desc().inst(in.op);
   // mov of a 64-bit immediate that does not fit a sign-extended 32-bit field.
   if (in.op == Mov && in.ops[1].is_imm() && in.ops[0].is_reg() && in.size == 8 &&
@@ -247,8 +257,7 @@ void AsmPrinter::inline_asm(std::string& out, const MInst& in) {
   out += "\n#NO_APP\n";
 }
 
-void AsmPrinter::function(std::string& out, const MFunction& f, const IrFunction& ir, bool debug) {
-  (void)debug;
+void AsmPrinter::function(std::string& out, const MFunction& f, const IrFunction& ir) {
   f_ = &f;
   std::string_view name = f.name.str();
   if (ir.section) {

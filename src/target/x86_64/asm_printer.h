@@ -11,7 +11,7 @@ namespace ilcc::x86_64 {
 class AsmPrinter {
 public:
   // The function's text: directives, label, blocks (after register allocation and frame lowering).
-  void function(std::string& out, const mir::MFunction& f, const IrFunction& ir, bool debug);
+  void function(std::string& out, const mir::MFunction& f, const IrFunction& ir);
 
 private:
   void inst(std::string& out, const mir::MInst& in);

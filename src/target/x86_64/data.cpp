@@ -149,7 +149,14 @@ void symbol_directives(std::string& out, std::string_view name, bool is_static, 
 
 // Prints a string as .ascii text (without the terminator).
 void print_ascii(std::string& out, std::string_view s) {
-  out += "\t.ascii\t\"";
+  out += "\t.ascii\t";
+  append_quoted(out, s);
+  out += '\n';
+}
+} // namespace
+
+void append_quoted(std::string& out, std::string_view s) {
+  out += '"';
   char buf[8];
   for (unsigned char c : s) {
     if (c == '"' || c == '\\') out += '\\', out += char(c);
@@ -159,9 +166,8 @@ void print_ascii(std::string& out, std::string_view s) {
       out += buf;
     }
   }
-  out += "\"\n";
+  out += '"';
 }
-} // namespace
 
 void emit_data(const ModuleContext& ctx, std::string& out) {
   const IrModule& m = ctx.module;

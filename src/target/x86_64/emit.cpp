@@ -38,6 +38,14 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   ModuleContext ctx(m, o);
   AsmPrinter printer;
   emit_toplevel_asm(m, out);
+  if (o.debug_info) {
+    // The file table of the .loc directives (source_files[0] is "unknown").
+    for (size_t i = 1; i < m.source_files.size(); ++i) {
+      out += "\t.file\t" + std::to_string(i) + " ";
+      append_quoted(out, m.source_files[i]);
+      out += '\n';
+    }
+  }
   mir::RaStats total;
   total.rounds = 0;
   for (IrFunction& f : m.functions) {
@@ -55,7 +63,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       total.add(stats);
     }
     lower_frame(mf);
-    printer.function(out, mf, f, o.debug_info);
+    printer.function(out, mf, f);
     // The IR body is no longer needed.
     std::vector<BasicBlock>().swap(f.blocks);
     f.arena = Arena();

@@ -151,11 +151,9 @@ void ISel::run() {
   // Successors from the terminators (and from asm goto labels, recorded at emission).
   for (MBlock& b : mf_.blocks) {
     for (const MInst& in : b.insts) {
-      const InstDesc& d = target_desc().inst(in.op);
       if (in.op == Jmp || in.op == Jcc) b.succs.push_back(in.ops[0].block);
       else if (in.op == InlineAsm && in.asm_ext)
         for (u32 l : in.asm_ext->labels) b.succs.push_back(l);
-      (void)d;
     }
     std::sort(b.succs.begin(), b.succs.end());
     b.succs.erase(std::unique(b.succs.begin(), b.succs.end()), b.succs.end());
@@ -483,6 +481,13 @@ void ISel::select_block(const BasicBlock& b) {
       // Unused pure definitions and folded addresses produce no code.
       if (addr_[v].kind != Addr::None) continue;
       if (uses_[v] == 0 && in.is_removable() && in.op != Opcode::Call) continue;
+    }
+    if (ctx_.opts.debug_info && i < b.source_spans.size()) {
+      const SourceSpan& s = b.source_spans[i];
+      if (s.line && !(s == last_span_)) {
+        emit(Loc, 8, {MOperand::make_imm(s.file), MOperand::make_imm(s.line), MOperand::make_imm(s.col)});
+        last_span_ = s;
+      }
     }
     select(in, i);
   }

@@ -202,6 +202,7 @@ private:
   u64 named_stack_ = 0;
   u32 overflow_obj_ = ~0u;              // fixed object at the first variadic stack argument
   u32 scratch_ = ~0u;
+  SourceSpan last_span_; // -g: the position of the last Loc emitted
   std::vector<std::pair<u32, u32>> outgoing_fixups_; // (block, inst) whose imm gets the outgoing area size
   bool uses_frame_pointer_ = false;
 };
