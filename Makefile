@@ -39,8 +39,9 @@ build: configure
 	ninja -C $(BUILD)
 
 demo: build
-	@echo "== demo: examples/demo.ir run by ilcc-run =="
-	$(BUILD)/bin/ilcc-run examples/demo.ir
+	@echo "== demo: examples/demo.c compiled by ilcc -O1 and run =="
+	$(BUILD)/bin/ilcc -O1 examples/demo.c -o $(BUILD)/demo
+	$(BUILD)/demo
 
 unit: build
 	$(BUILD)/bin/ilcc-unit-tests --gtest_brief=1
