@@ -16,6 +16,7 @@ configs="-passes=mem2reg
 -passes=mem2reg-params
 -passes=dce
 -passes=simplifycfg
+-passes=unreachable
 -passes=phi-elim
 -passes=mem2reg,phi-elim
 -passes=mem2reg-params,simplifycfg,dce,phi-elim

@@ -208,7 +208,7 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 } // namespace
 
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {
-  if (!runner.run(m, "mem2reg")) return false;
+  if (!runner.run(m, "unreachable") || !runner.run(m, "mem2reg")) return false;
   if (level <= 0) return true;
   for (IrFunction& f : m.functions)
     if (!f.is_declaration && !run_fixed_point(m, f, runner)) return false;

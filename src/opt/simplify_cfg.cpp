@@ -161,6 +161,7 @@ private:
   }
 
   // 2. Unreachable blocks.
+public:
   size_t remove_unreachable() {
     refresh();
     u32 n = u32(f_.blocks.size());
@@ -186,6 +187,7 @@ private:
     return removed;
   }
 
+private:
   void compact(const std::vector<u8>& keep) {
     size_t out = 0;
     for (size_t b = 0; b < f_.blocks.size(); ++b)
@@ -400,5 +402,10 @@ private:
 } // namespace
 
 size_t simplify_cfg(IrFunction& f) { return CfgSimplifier(f).run(); }
+
+size_t remove_unreachable_blocks(IrFunction& f) {
+  if (f.is_declaration || f.blocks.empty()) return 0;
+  return CfgSimplifier(f).remove_unreachable();
+}
 
 } // namespace ilcc

@@ -104,6 +104,7 @@ void ISel::run() {
       if (!in.dest.valid()) continue;
       u32 d = in.dest.id;
       if (def_inst_[d]) { // assigned more than once (phi elimination): never folded
+        multi_def_type_.insert(d, def_inst_[d]->result_type());
         def_inst_[d] = nullptr;
         def_block_[d] = ~1u;
         continue;
@@ -168,17 +169,12 @@ Reg ISel::reg_of_value(Value v) {
   Reg& r = vreg_[v.id];
   if (r == kNoReg) {
     const Instruction* d = def_inst_[v.id];
-    IrType t = IrType::I64;
+    IrType t = IrType::I64; // a value that is never defined
     if (d) t = d->result_type();
-    else {
-      // Defined by copies only (phi elimination): find the type from any definition.
-      for (const BasicBlock& b : f_.blocks)
-        for (const Instruction& in : b.instructions)
-          if (in.dest == v) { t = in.result_type(); goto found; }
+    else if (const IrType* m = multi_def_type_.find(v.id)) t = *m; // assigned by several copies
+    else
       for (const IrParam& p : f_.params)
-        if (p.value == v) { t = p.ty; goto found; }
-    found:;
-    }
+        if (p.value == v) t = p.ty;
     r = new_reg(t);
   }
   return r;
