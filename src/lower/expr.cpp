@@ -644,6 +644,7 @@ Val FunctionLowering::gen_va_arg(Expr* e) {
   Operand tmp = temp(t);
   Instruction i = make_inst(fn.arena, Opcode::VaArgStruct, kNoValue, IrType::Ptr, {tmp, ap});
   i.imm = a.size;
+  i.aux = std::max<u32>(t->align, 1);
   auto* classes = fn.arena.make<std::span<const EightbyteClass>>(fn.arena.copy(std::span<const EightbyteClass>(a.classes)));
   i.ext = classes;
   emit(i);

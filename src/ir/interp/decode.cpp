@@ -253,6 +253,7 @@ void FunctionDecoder::decode_instruction(const Instruction& inst, size_t, const 
     d.a = operand(inst.operand(0), IrType::Ptr);
     d.b = operand(inst.operand(1), IrType::Ptr);
     d.e = u32(inst.imm);
+    d.c = inst.aux;      // alignment
     d.x = u64(inst.ext); // std::span<const EightbyteClass>* in the function arena, or null
     return;
   }

@@ -473,7 +473,7 @@ op_VaArgStruct: {
   fr->pc = pc;
   const auto* classes = reinterpret_cast<const std::span<const EightbyteClass>*>(pc->x);
   if (const char* m = va_arg_struct_op(static_cast<u8*>(B.p), static_cast<u8*>(A.p), pc->e,
-                                       classes ? *classes : std::span<const EightbyteClass>(),
+                                       classes ? *classes : std::span<const EightbyteClass>(), pc->c,
                                        img.limits.confine_memory ? &ctx : nullptr))
     FAULT(m);
   NEXT();

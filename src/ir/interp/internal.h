@@ -374,7 +374,8 @@ void pass_arguments(ThreadCtx& ctx, Frame& callee, const CallSite& cs, const Slo
 // must also pass confined_access_error.
 const char* va_start_op(const Frame& fr, u8* ap);
 const char* va_arg_op(u8* ap, IrType ty, Slot& out, const ThreadCtx* confined = nullptr);
-const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes,
+// `align`: the struct's alignment (over 8: read from the overflow area aligned to 16).
+const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes, u32 align = 8,
                              const ThreadCtx* confined = nullptr);
 
 // ---- arith.cpp: general paths (shared semantics from ir/ops.h and ir/constants.h)

@@ -277,7 +277,7 @@ const char* va_arg_op(u8* ap, IrType ty, Slot& out, const ThreadCtx* confined) {
   return nullptr;
 }
 
-const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes,
+const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const EightbyteClass> classes, u32 align,
                              const ThreadCtx* confined) {
   if (null_page(ap)) return "null pointer dereference: va_arg on a null va_list";
   if (null_page(dest) && size) return "null pointer dereference: va_arg_struct into a null address";
@@ -301,6 +301,7 @@ const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const Eightby
       std::memmove(dest + 8 * k, src, std::min<u32>(8, size - 8 * k)); // dest may be in the save area
     }
   } else {
+    if (align > 8) v.overflow_arg_area = align_up(v.overflow_arg_area, 16); // psABI: at most 16
     if (const char* m = outside(confined, v.overflow_arg_area, size)) return m;
     std::memmove(dest, v.overflow_arg_area, size);
     v.overflow_arg_area += (u64(size) + 7) & ~u64(7);

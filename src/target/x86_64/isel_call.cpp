@@ -502,8 +502,13 @@ void ISel::select_va_arg_struct(const Instruction& i) {
     else if (c == EightbyteClass::Sse) ++need_fp;
     else if (c != EightbyteClass::SseUp && c != EightbyteClass::NoClass) memory = true;
   }
-  Reg ovf = new_gpr();
-  emit(Mov, 8, {MOperand::def(ovf), at(ap, 8)});
+  Reg ovf0 = new_gpr(), ovf = ovf0;
+  emit(Mov, 8, {MOperand::def(ovf0), at(ap, 8)});
+  if (i.align() > 8) { // over-aligned: read from the overflow area aligned to 16 (psABI)
+    ovf = new_gpr();
+    emit(Lea, 8, {MOperand::def(ovf), MOperand::mem(ovf0, 15)});
+    emit(And, 8, {MOperand::usedef(ovf), MOperand::make_imm(-16)});
+  }
   u64 stack_bytes = (size + 7) & ~u64(7);
   if (memory) {
     copy_memory(dst, MOperand::mem(ovf, 0), size);
@@ -546,7 +551,7 @@ void ISel::select_va_arg_struct(const Instruction& i) {
   emit(Test, 1, {MOperand::use(inreg), MOperand::use(inreg)});
   emit(Cmov, 4, {MOperand::usedef(gp), MOperand::use(ngp)}).cond = CNE;
   emit(Cmov, 4, {MOperand::usedef(fpo), MOperand::use(nfp)}).cond = CNE;
-  emit(Cmov, 8, {MOperand::usedef(novf), MOperand::use(ovf)}).cond = CNE;
+  emit(Cmov, 8, {MOperand::usedef(novf), MOperand::use(ovf0)}).cond = CNE; // untouched in registers
   emit(Mov, 4, {at(ap, 0), MOperand::use(gp)});
   emit(Mov, 4, {at(ap, 4), MOperand::use(fpo)});
   emit(Mov, 8, {at(ap, 8), MOperand::use(novf)});
