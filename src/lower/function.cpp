@@ -189,6 +189,8 @@ void FunctionLowering::allocate_local(Variable* v) {
     emit(i);
     slot = p;
   } else {
+    // A pointer to a VLA (`int (*p)[n]`): its sizes are evaluated at the declaration too.
+    if (sema::is_variably_modified(t)) evaluate_vla_sizes(t);
     u32 align = std::max<u32>(t->align, v->align);
     slot = alloca_slot(t->size, align, t.is_volatile());
   }
@@ -214,7 +216,9 @@ Operand FunctionLowering::variable_address(Variable* v) {
 Operand FunctionLowering::object_size(QualType t) {
   if (!sema::has_variable_size(t)) return Operand(IrConst::int64(i64(t->size)));
   Operand elem = object_size(t->base);
-  if (!t->vla || !t->vla->lower_slot) {
+  if (t->kind == TypeKind::Typedef) return elem;
+  if (!t->vla) return binop(IrBinOp::Mul, IrType::I64, Operand(IrConst::int64(i64(t->count))), elem); // [N] of a VLA
+  if (!t->vla->lower_slot) {
     s.error(cur_loc_, "size of a variable length array used before its declaration");
     return Operand(IrConst::int64(0));
   }

@@ -185,7 +185,7 @@ Expr* Sema::sizeof_alignof(bool is_sizeof) {
                         type_to_string(t).c_str()));
     return error_expr(l);
   }
-  if (is_sizeof && is_variably_modified(t) && is_vla(t)) {
+  if (is_sizeof && has_variable_size(t)) { // a VLA, or an array of them
     // Evaluated at run time (C17 6.5.3.4p2); the operand is evaluated when it is an
     // expression of VLA type.
     Expr* to = new_expr(ExprKind::TypeOperand, t, l);
