@@ -9,7 +9,8 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
-.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp install fuzz-build clean
+.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
+	torture-compile install fuzz-build clean
 
 all: demo
 
@@ -70,7 +71,20 @@ torture-interp: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode interp --ilcc $(BUILD)/bin/ilcc --exceptions tests/torture/interp-exceptions.txt \
 	  $(TORTURE)/gcc.c-torture/execute
 
-check: unit lit pp-check torture-syntax torture-interp
+# Natively: every execute test built by ilcc and run, at -O0, at -O1 with the register
+# allocation checker, and at -O1 with five allocatable general registers (spill stress;
+# same exception list as -O1); every compile test compiled at -O1.
+NATIVE := python3 tests/torture/run.py --mode native --ilcc $(BUILD)/bin/ilcc
+torture-native: build $(TORTURE)/gcc.c-torture/execute
+	$(NATIVE) --flags=-O0 --exceptions tests/torture/native-O0-exceptions.txt $(TORTURE)/gcc.c-torture/execute
+	$(NATIVE) "--flags=-O1 -fra-verify" --exceptions tests/torture/native-O1-exceptions.txt $(TORTURE)/gcc.c-torture/execute
+	$(NATIVE) "--flags=-O1 -fra-verify -fra-knob=RegAllocGprLimit=5" \
+	  --exceptions tests/torture/native-O1-exceptions.txt $(TORTURE)/gcc.c-torture/execute
+torture-compile: build $(TORTURE)/gcc.c-torture/execute
+	python3 tests/torture/run.py --mode compile --flags=-O1 --ilcc $(BUILD)/bin/ilcc \
+	  --exceptions tests/torture/compile-exceptions.txt $(TORTURE)/gcc.c-torture/compile
+
+check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile
 
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build
