@@ -8,7 +8,8 @@
 //     IR at once and its region released;
 //   - any other body (a static or inline function nobody has used yet) waits; at the end
 //     of the translation unit the final marking decides which of them are lowered, and
-//     every remaining region is released.
+//     every remaining region is released;
+//   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.
 // Then the kept objects with static storage are lowered, and the optimizer runs (-O0:
 // mem2reg only). -fdump-il keeps every region and prints the whole IL at the end
 // (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
@@ -45,10 +46,11 @@ namespace ilcc {
 namespace {
 class UnitCompiler final : public sema::SemaClient {
 public:
-  UnitCompiler(il::Il& il, lower::ModuleLowering* lowering, bool keep_bodies)
-      : il_(il), lowering_(lowering), keep_bodies_(keep_bodies) {}
+  UnitCompiler(il::Il& il, lower::ModuleLowering* lowering, bool keep_bodies, bool marks)
+      : il_(il), lowering_(lowering), keep_bodies_(keep_bodies), marks_(marks) {}
 
   void function_defined(il::Routine* r) override {
+    if (!marks_) return release(r);
     il::keep_in_il_routine_completed(il_, r);
     if (il::keep_in_il(r)) {
       emit(r);
@@ -59,6 +61,7 @@ public:
   }
 
   void finish() {
+    if (!marks_) return;
     il::mark_to_keep_in_il(il_);
     for (il::Routine* r : deferred_) {
       if (il::keep_in_il(r)) emit(r);
@@ -83,6 +86,7 @@ private:
   il::Il& il_;
   lower::ModuleLowering* lowering_;
   bool keep_bodies_;
+  bool marks_; // keep-in-IL marking: for lowering, -fil-stats and -fdump-il
   std::vector<il::Routine*> deferred_;
 };
 
@@ -145,7 +149,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   }
   std::unique_ptr<lower::ModuleLowering> lowering;
   if (module) lowering = std::make_unique<lower::ModuleLowering>(il, tt, *module, lo);
-  UnitCompiler unit(il, lowering.get(), o.dump_il);
+  UnitCompiler unit(il, lowering.get(), o.dump_il, lowering || o.dump_il || o.il_stats);
   sema::parse_translation_unit(pp, il, tt, o.sema, &unit);
   if (diag.error_count() != errors) return false;
   unit.finish();
