@@ -9,11 +9,11 @@ int main(void) {
   printf("%d ", __builtin_add_overflow(200u, 100u, &cr)); printf("%d\n", cr);
   printf("%d ", __builtin_sub_overflow(1u, 2u, &ur)); printf("%u\n", ur);
   printf("%d ", __builtin_sub_overflow(1, 2, &ur)); printf("%u\n", ur);
-  printf("%d %d\n", __builtin_sadd_overflow(1, 2, &r), r);
-  long lres; printf("%d %ld\n", __builtin_smull_overflow(LONG_MAX, 2, &lres), lres);
-  unsigned long long ull; printf("%d %llu\n", __builtin_umulll_overflow(1ull << 32, 1ull << 32, &ull), ull);
+  printf("%d ", __builtin_sadd_overflow(1, 2, &r)); printf("%d\n", r);
+  long lres; printf("%d ", __builtin_smull_overflow(LONG_MAX, 2, &lres)); printf("%ld\n", lres);
+  unsigned long long ull; printf("%d ", __builtin_umulll_overflow(1ull << 32, 1ull << 32, &ull)); printf("%llu\n", ull);
   printf("%d\n", __builtin_add_overflow_p(INT_MAX, 1, (int)0));
-  printf("%d %d\n", __builtin_mul_overflow(-1, INT_MIN, &r), r);
+  printf("%d ", __builtin_mul_overflow(-1, INT_MIN, &r)); printf("%d\n", r);
   volatile int a = 1000000, b = 3000; printf("%d ", __builtin_mul_overflow(a, b, &r)); printf("%d\n", r);
   return 0;
 }

@@ -2,7 +2,7 @@
 #define MAX(a, b) ({ __typeof__(a) _a = (a); __typeof__(b) _b = (b); _a > _b ? _a : _b; })
 int main(void) {
   int i = 3, j = 7;
-  printf("%d %d\n", MAX(i++, j), i);
+  int mx = MAX(i++, j); printf("%d %d\n", mx, i);
   int x = ({ int t = 0; for (int k = 0; k < 5; k++) t += k; t; });
   printf("%d\n", x);
   double d = ({ 2.5; }); printf("%g\n", d);
