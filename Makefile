@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
-.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp install fuzz-build clean
+.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp exec install fuzz-build clean
 
 all: demo
 
@@ -69,7 +69,12 @@ torture-interp: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode interp --ilcc $(BUILD)/bin/ilcc --exceptions tests/torture/interp-exceptions.txt \
 	  $(TORTURE)/gcc.c-torture/execute
 
-check: unit lit pp-check torture-syntax torture-interp
+# The execution tests (tests/exec/README.md): each program's output under the interpreter
+# and natively at -O0, -O1 and -O1 with 5 allocatable GPRs, against gcc's.
+exec: build
+	bash tests/exec/run.sh $(BUILD)/bin
+
+check: unit lit pp-check torture-syntax torture-interp exec
 
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build
