@@ -206,6 +206,11 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     if (!p_form) store(dt, narrow, arg(2));
     return Val::scalar(convert(ovf, IrType::I8, rt), rt);
   }
+  case BuiltinId::Fabs: case BuiltinId::FabsF: case BuiltinId::FabsL: {
+    IrType xt;
+    Operand x = arg(0, &xt);
+    return Val::scalar(fabs_of(*this, x, xt), xt);
+  }
   case BuiltinId::IsNan: case BuiltinId::IsInf: case BuiltinId::IsInfSign: case BuiltinId::IsFinite:
   case BuiltinId::IsNormal: case BuiltinId::SignBit: case BuiltinId::SignBitF: case BuiltinId::SignBitL: {
     IrType xt;
