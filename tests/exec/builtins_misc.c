@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <string.h>
 static int g;
+__attribute__((noinline)) static int has_caller(void) { return __builtin_return_address(0) != 0; }
 int main(int argc, char **argv) {
   (void)argv;
   if (__builtin_expect(argc > 100, 0)) puts("many"); else puts("few");
@@ -14,7 +15,7 @@ int main(int argc, char **argv) {
   printf("%g %g\n", __builtin_inf(), __builtin_huge_val());
   printf("%d %d\n", __builtin_isnan(__builtin_nan("")), __builtin_abs(-5));
   printf("%d\n", __builtin_strcmp("abc", "abd") < 0);
-  void *ra = __builtin_return_address(0); printf("%d\n", ra != 0);
+  printf("%d\n", has_caller());
   void *fa = __builtin_frame_address(0); printf("%d\n", fa != 0);
   if (argc < 0) __builtin_unreachable();
   if (argc == 12345) __builtin_trap();
