@@ -10,7 +10,7 @@ DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
 .PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
-	torture-compile install fuzz-build clean
+	torture-compile exec install fuzz-build clean
 
 all: demo
 
@@ -84,7 +84,13 @@ torture-compile: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode compile --flags=-O1 --ilcc $(BUILD)/bin/ilcc \
 	  --exceptions tests/torture/compile-exceptions.txt $(TORTURE)/gcc.c-torture/compile
 
-check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile
+check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec
+
+# The execution tests (tests/exec/README.md): each program's output under the interpreter
+# and natively at -O0, -O1 and -O1 with 5 allocatable GPRs, against gcc's.
+exec: build
+	bash tests/exec/run.sh $(BUILD)/bin
+
 
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build

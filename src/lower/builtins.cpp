@@ -171,10 +171,12 @@ Val FunctionLowering::gen_builtin(Expr* e) {
                   (b >= BuiltinId::UAddOverflow && b <= BuiltinId::UAddLLOverflow)) ? IrBinOp::Add
                  : (b == BuiltinId::SubOverflow || b == BuiltinId::SubOverflowP || (b >= BuiltinId::SSubOverflow && b <= BuiltinId::SSubLLOverflow) ||
                     (b >= BuiltinId::USubOverflow && b <= BuiltinId::USubLLOverflow)) ? IrBinOp::Sub : IrBinOp::Mul;
-    QualType res_t = p_form ? sema::unatomic(a[2]->type) : sema::unatomic(a[2]->type)->base;
-    IrType dt = ir_type(res_t);
+    bool generic = p_form || b == BuiltinId::AddOverflow || b == BuiltinId::SubOverflow || b == BuiltinId::MulOverflow;
     IrType xt, yt;
     Operand x = arg(0, &xt), y = arg(1, &yt);
+    // The typed forms (__builtin_sadd_overflow, ...) compute in their operands' type (the
+    // signature's third parameter is a plain pointer).
+    IrType dt = !generic ? xt : ir_type(p_form ? sema::unatomic(a[2]->type) : sema::unatomic(a[2]->type)->base);
     if (is_128(xt) || is_128(yt) || is_128(dt)) {
       s.error(e->loc, "overflow builtins on 128-bit integers are not supported");
       return Val::scalar(const_int(0, IrType::U8), IrType::U8);
@@ -203,6 +205,11 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     }
     if (!p_form) store(dt, narrow, arg(2));
     return Val::scalar(convert(ovf, IrType::I8, rt), rt);
+  }
+  case BuiltinId::Fabs: case BuiltinId::FabsF: case BuiltinId::FabsL: {
+    IrType xt;
+    Operand x = arg(0, &xt);
+    return Val::scalar(fabs_of(*this, x, xt), xt);
   }
   case BuiltinId::IsNan: case BuiltinId::IsInf: case BuiltinId::IsInfSign: case BuiltinId::IsFinite:
   case BuiltinId::IsNormal: case BuiltinId::SignBit: case BuiltinId::SignBitF: case BuiltinId::SignBitL: {

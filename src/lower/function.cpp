@@ -189,8 +189,6 @@ void FunctionLowering::allocate_local(Variable* v) {
     emit(i);
     slot = p;
   } else {
-    // A pointer to a VLA (`int (*p)[n]`): its sizes are evaluated at the declaration too.
-    if (sema::is_variably_modified(t)) evaluate_vla_sizes(t);
     u32 align = std::max<u32>(t->align, v->align);
     slot = alloca_slot(t->size, align, t.is_volatile());
   }

@@ -55,8 +55,10 @@ void FunctionLowering::decl_stmt(Variable* v, Loc l) {
     Operand level = alloca_slot(8, 8);
     store(IrType::Ptr, emit(make_inst(fn.arena, Opcode::StackSave, new_value(), IrType::Ptr, {})), level);
     current_level_ = level;
-  } else if (!v->lower_slot) {
-    allocate_local(v);
+  } else {
+    // A pointer to a VLA (`int (*p)[n]`): its sizes are evaluated where it is declared.
+    if (sema::is_variably_modified(v->type)) evaluate_vla_sizes(v->type);
+    if (!v->lower_slot) allocate_local(v);
   }
   Operand addr = var_slots_[slot_index(v->lower_slot)];
   init_variable(v, addr);

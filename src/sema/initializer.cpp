@@ -312,6 +312,9 @@ private:
       }
       place(stack, it, at_end);
     }
+    // An element of an unknown-size array left partly initialized by brace elision
+    // ({1, 2, 3} for two-member structs) counts too.
+    if (max_count && stack.size() > 1 && stack[0].index + 1 > *max_count) *max_count = stack[0].index + 1;
   }
 
   // Walks the designators from the list's frame; leaves the target as the top frame's

@@ -172,7 +172,10 @@ void Allocator::spill_code(const SpillPlan& plan) {
         }
         bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
                         !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
-                        !(ops[pos].access & kEarlyClobber);
+                        !(ops[pos].access & kEarlyClobber) &&
+                        // A 32-bit write to a general register zero-extends it to 64 bits; a
+                        // 32-bit store to the slot would leave its upper half stale.
+                        !(writes && c == RegClass::Gpr && in.size < td_.spill_size[unsigned(c)]);
         if (can_fold) {
           in.ops[pos] = MOperand::frame(slot_for(v), 0);
           ++stats_.folded;

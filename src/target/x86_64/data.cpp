@@ -286,6 +286,14 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     out += '\n';
   }
   // Aliases and attributes of symbols defined elsewhere.
+  HashMap<u32, bool> aliased;
+  for (const IrAlias& a : m.aliases) aliased.insert(a.alias.id(), true);
+  for (const IrFunction& f : m.functions)
+    if (f.is_declaration && f.is_weak && !aliased.find(f.name.id())) {
+      out += "\t.weak\t";
+      out += f.name.str();
+      out += '\n';
+    }
   for (const IrAlias& a : m.aliases) {
     bool is_static = false;
     Symbol vis;
