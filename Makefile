@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
-.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp install fuzz-build clean
+.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp csmith-sample csmith install fuzz-build clean
 
 all: demo
 
@@ -69,7 +69,18 @@ torture-interp: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode interp --ilcc $(BUILD)/bin/ilcc --exceptions tests/torture/interp-exceptions.txt \
 	  $(TORTURE)/gcc.c-torture/execute
 
-check: unit lit pp-check torture-syntax torture-interp
+# csmith differential tests against gcc -O0 (tests/csmith/README.md): every program's output
+# and exit status at ilcc -O0, -O1 -fra-verify and -O1 -fra-verify with 5 GPRs must be
+# gcc's. csmith-sample is 50 fixed seeds; csmith is the full campaign,
+# CSMITH_FIRST..CSMITH_FIRST+CSMITH_COUNT-1.
+CSMITH_FIRST ?= 1
+CSMITH_COUNT ?= 500
+csmith-sample: build | deps
+	python3 tests/csmith/run.py --ilcc $(BUILD)/bin/ilcc --keep $(BUILD)/csmith-failures --first 1 --count 50
+csmith: build | deps
+	python3 tests/csmith/run.py --ilcc $(BUILD)/bin/ilcc --keep $(BUILD)/csmith-failures --first $(CSMITH_FIRST) --count $(CSMITH_COUNT)
+
+check: unit lit pp-check torture-syntax torture-interp csmith-sample
 
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build

@@ -34,6 +34,15 @@ bool rematerializable(const TargetDesc& td, const MInst& in) {
   }
   return true;
 }
+// Whether the instruction's immediates stay encodable when one of its registers becomes a
+// memory operand.
+bool immediates_fit_with_mem(const TargetDesc& td, const MInst& in) {
+  if (in.size != 8 || td.mem_imm_bits >= 64) return true;
+  i64 limit = i64(1) << (td.mem_imm_bits - 1);
+  for (const MOperand& o : in.operands())
+    if (o.is_imm() && (o.imm < -limit || o.imm >= limit)) return false;
+  return true;
+}
 } // namespace
 
 void Allocator::spill_code(const SpillPlan& plan) {
@@ -172,7 +181,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
         }
         bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
                         !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
-                        !(ops[pos].access & kEarlyClobber);
+                        !(ops[pos].access & kEarlyClobber) && immediates_fit_with_mem(td_, in);
         if (can_fold) {
           in.ops[pos] = MOperand::frame(slot_for(v), 0);
           ++stats_.folded;
