@@ -181,7 +181,11 @@ void Allocator::spill_code(const SpillPlan& plan) {
         }
         bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
                         !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
-                        !(ops[pos].access & kEarlyClobber) && immediates_fit_with_mem(td_, in);
+                        !(ops[pos].access & kEarlyClobber) && immediates_fit_with_mem(td_, in) &&
+                        // A write narrower than the slot would leave the slot's other bytes
+                        // stale, where the register write may define them (x86-64's 32-bit
+                        // writes clear the upper half, and isel relies on it).
+                        !(writes && in.size < td_.spill_size[unsigned(c)]);
         if (can_fold) {
           in.ops[pos] = MOperand::frame(slot_for(v), 0);
           ++stats_.folded;
