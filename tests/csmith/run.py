@@ -79,8 +79,9 @@ def one_seed(a, seed):
     work = tempfile.mkdtemp(prefix=f"ilcc-csmith-{seed}-")
     try:
         src = os.path.join(work, f"{seed}.c")
+        # In the temporary directory: csmith writes platform.info where it runs.
         p = subprocess.run([a.csmith, "--seed", str(seed), *CSMITH_OPTIONS, "-o", src],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=work)
         if p.returncode != 0:
             return seed, False, [("csmith", "crash", p.stderr.decode(errors="replace")[:200])]
         ref_prog = os.path.join(work, "gcc")
