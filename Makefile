@@ -10,7 +10,7 @@ DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
 .PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
-	torture-compile exec install fuzz-build clean
+	torture-compile exec csmith-sample csmith install fuzz-build clean
 
 all: demo
 
@@ -84,13 +84,23 @@ torture-compile: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode compile --flags=-O1 --ilcc $(BUILD)/bin/ilcc \
 	  --exceptions tests/torture/compile-exceptions.txt $(TORTURE)/gcc.c-torture/compile
 
-check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec
+check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec csmith-sample
 
 # The execution tests (tests/exec/README.md): each program's output under the interpreter
 # and natively at -O0, -O1 and -O1 with 5 allocatable GPRs, against gcc's.
 exec: build
 	bash tests/exec/run.sh $(BUILD)/bin
 
+# csmith differential tests against gcc -O0 (tests/csmith/README.md): every program's output
+# and exit status at ilcc -O0, -O1 -fra-verify and -O1 -fra-verify with 5 GPRs must be
+# gcc's. csmith-sample is 50 fixed seeds; csmith is the full campaign,
+# CSMITH_FIRST..CSMITH_FIRST+CSMITH_COUNT-1.
+CSMITH_FIRST ?= 1
+CSMITH_COUNT ?= 500
+csmith-sample: build | deps
+	python3 tests/csmith/run.py --ilcc $(BUILD)/bin/ilcc --keep $(BUILD)/csmith-failures --first 1 --count 50
+csmith: build | deps
+	python3 tests/csmith/run.py --ilcc $(BUILD)/bin/ilcc --keep $(BUILD)/csmith-failures --first $(CSMITH_FIRST) --count $(CSMITH_COUNT)
 
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build

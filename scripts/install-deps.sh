@@ -18,6 +18,9 @@ have_cmd pkg-config || need="$need pkg-config"
 # The gcc torture suite for the preprocessor comparison (make pp-check), and gcc itself.
 have_cmd gcc || need="$need gcc"
 ls /usr/src/gcc-12/gcc-*.tar.* >/dev/null 2>&1 || need="$need gcc-12-source"
+# csmith and its headers for the differential tests against gcc (tests/csmith, make csmith-sample).
+have_cmd csmith || need="$need csmith"
+have_file /usr/include/csmith/csmith.h || need="$need libcsmith-dev"
 for extra in $ILCC_EXTRA_PACKAGES; do
   dpkg -s "$extra" >/dev/null 2>&1 || need="$need $extra"
 done

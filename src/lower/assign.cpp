@@ -40,12 +40,15 @@ Val FunctionLowering::load_bitfield(const LValue& lv) {
   unsigned bits = bytes * 8;
   Operand raw = load(ut, lv.addr, lv.is_volatile);
   Operand v;
-  if (sema::is_signed_integer(ft) && f->bit_width < bits) {
+  if (sema::is_signed_integer(ft)) {
+    // Sign-extended, also when the field fills its access unit (int f : 16 at an even byte).
     IrType st = to_signed(ut);
     Operand x = convert(raw, ut, st);
-    unsigned up = bits - f->bit_offset - f->bit_width;
-    if (up) x = binop(IrBinOp::Shl, st, x, const_int(up, st));
-    x = binop(IrBinOp::AShr, st, x, const_int(bits - f->bit_width, st));
+    if (f->bit_width < bits) {
+      unsigned up = bits - f->bit_offset - f->bit_width;
+      if (up) x = binop(IrBinOp::Shl, st, x, const_int(up, st));
+      x = binop(IrBinOp::AShr, st, x, const_int(bits - f->bit_width, st));
+    }
     v = convert(x, st, rt);
   } else {
     Operand x = raw;

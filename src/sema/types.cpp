@@ -242,12 +242,10 @@ bool TypeTable::layout_record(Type* rec, const RecordLayoutInput& in, std::strin
         f->bit_offset = 0;
         continue;
       }
+      // Does not straddle a naturally aligned unit of its declared type. Packed, or under
+      // any #pragma pack, bit-fields follow each other bit by bit (as with gcc).
       if (!(packed || (f->fflags & FieldFlag::Packed)) && !in.pack) {
-        // Does not straddle a naturally aligned unit of its declared type.
         if (start / unit_bits != (start + width - 1) / unit_bits) start = (start + unit_bits - 1) / unit_bits * unit_bits;
-      } else if (in.pack && !(packed || (f->fflags & FieldFlag::Packed))) {
-        u128 a = u128(falign) * 8;
-        if (start / unit_bits != (start + width - 1) / unit_bits) start = (start + a - 1) / a * a;
       }
       // The field's access unit: the aligned unit of its type when it fits in one,
       // else the byte where it starts.

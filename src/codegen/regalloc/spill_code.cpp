@@ -34,6 +34,15 @@ bool rematerializable(const TargetDesc& td, const MInst& in) {
   }
   return true;
 }
+// Whether the instruction's immediates stay encodable when one of its registers becomes a
+// memory operand.
+bool immediates_fit_with_mem(const TargetDesc& td, const MInst& in) {
+  if (in.size != 8 || td.mem_imm_bits >= 64) return true;
+  i64 limit = i64(1) << (td.mem_imm_bits - 1);
+  for (const MOperand& o : in.operands())
+    if (o.is_imm() && (o.imm < -limit || o.imm >= limit)) return false;
+  return true;
+}
 } // namespace
 
 void Allocator::spill_code(const SpillPlan& plan) {
@@ -172,10 +181,11 @@ void Allocator::spill_code(const SpillPlan& plan) {
         }
         bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
                         !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
-                        !(ops[pos].access & kEarlyClobber) &&
-                        // A 32-bit write to a general register zero-extends it to 64 bits; a
-                        // 32-bit store to the slot would leave its upper half stale.
-                        !(writes && c == RegClass::Gpr && in.size < td_.spill_size[unsigned(c)]);
+                        !(ops[pos].access & kEarlyClobber) && immediates_fit_with_mem(td_, in) &&
+                        // A write narrower than the slot would leave the slot's other bytes
+                        // stale, where the register write may define them (x86-64's 32-bit
+                        // writes clear the upper half, and isel relies on it).
+                        !(writes && in.size < td_.spill_size[unsigned(c)]);
         if (can_fold) {
           in.ops[pos] = MOperand::frame(slot_for(v), 0);
           ++stats_.folded;
