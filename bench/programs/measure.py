@@ -20,8 +20,12 @@ def compilers(ilcc):
         ("tcc", ["tcc", "-w"]),
     ]
 
+REUSE = os.environ.get("ILCC_BENCH_REUSE") == "1"
+
 def build(job):
     name, cmd, src, exe = job
+    if REUSE and os.path.exists(exe) and os.path.getmtime(exe) > os.path.getmtime(src):
+        return (True, "")
     r = subprocess.run(cmd + [src, "-o", exe, "-lm"], capture_output=True, text=True, timeout=600)
     return (r.returncode == 0, r.stderr[-2000:])
 
@@ -33,8 +37,13 @@ def count(exe, outdir, tag):
         return None, None, "timeout"
     if native.returncode != 0:
         return native.stdout, None, "exit status %d" % native.returncode
-    cg = subprocess.run(["valgrind", "--tool=callgrind",
-                         "--callgrind-out-file=" + os.path.join(outdir, tag + ".callgrind"), exe],
+    cgfile = os.path.join(outdir, tag + ".callgrind")
+    if REUSE and os.path.exists(cgfile) and os.path.getmtime(cgfile) > os.path.getmtime(exe):
+        with open(cgfile, "rb") as f:
+            m = re.search(rb"^summary: (\d+)", f.read(), re.M)
+        if m:
+            return native.stdout, int(m.group(1)), None
+    cg = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + cgfile, exe],
                         capture_output=True, timeout=3600)
     m = re.search(rb"Collected : (\d+)", cg.stderr)
     if not m:

@@ -8,6 +8,9 @@
 # difference is a miscompile: reported loudly, the run exits 1), and counts the
 # instructions each executes with `valgrind --tool=callgrind` (total Ir, libc included).
 # Instruction counts do not depend on machine load, so the numbers reproduce exactly.
+# With ILCC_BENCH_REUSE=1 in the environment, binaries newer than their source and
+# callgrind profiles newer than their binary (in BUILD_DIR/bench-programs) are reused, so an
+# interrupted run can be resumed; leave it unset after changing ilcc.
 # Prints a markdown table: counts in millions, the ratios ilcc -O1 / gcc -O0 and
 # ilcc -O1 / gcc -O1, and geometric means.
 set -eu
