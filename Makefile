@@ -10,7 +10,7 @@ DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
 .PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
-	torture-compile exec csmith-sample csmith install fuzz-build clean
+	torture-compile exec csmith-sample csmith install fuzz-build bench clean
 
 all: demo
 
@@ -105,6 +105,15 @@ csmith: build | deps
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build
 	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
+
+# The benchmarks of bench/README.md: executed instructions of the programs in
+# bench/programs per compiler, compile time and memory on a large translation unit, the
+# cost of lowering. Not part of make check; BENCH_RUNS timed runs per command.
+BENCH_RUNS ?= 5
+bench: build
+	sh bench/programs/run.sh $(BUILD)
+	sh bench/compile/run.sh $(BUILD) $(BENCH_RUNS)
+	sh bench/lower/run.sh $(BUILD) $(BENCH_RUNS)
 
 # The libFuzzer harnesses (tests/fuzz/README.md), built with clang 14 and the sanitizers in
 # a build directory of their own; not part of make check.
