@@ -6,7 +6,7 @@
 // the verifier rejects with every verifier error, both with exit status 1;
 // a runtime fault of the program prints the faulting instruction and exits 134.
 // --stats prints the number of IR instructions executed to stderr at exit.
-#include "ir/interp/interp.h"
+#include "interp/interp.h"
 #include "ir/module_io.h"
 #include "support/version.h"
 

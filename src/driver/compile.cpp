@@ -20,7 +20,7 @@
 #include "il/alloc.h"
 #include "il/display.h"
 #include "il/keep.h"
-#include "ir/interp/interp.h"
+#include "interp/interp.h"
 #include "ir/link.h"
 #include "ir/module_io.h"
 #include "ir/printer.h"

@@ -3,7 +3,7 @@
 // process, confined memory, the host function whitelist, the instruction budget, the
 // stack limits, and that many modules can run one after the other in one process without
 // leaking mappings. Also regressions the fuzzer found in the interpreter itself.
-#include "ir/interp/interp.h"
+#include "interp/interp.h"
 #include "ir/parser.h"
 #include "support/diagnostics.h"
 

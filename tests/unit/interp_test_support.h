@@ -2,8 +2,8 @@
 // running @main, and calling its functions with slot arguments, for the interp_* tests.
 #pragma once
 
-#include "ir/interp/decode.h"
-#include "ir/interp/internal.h"
+#include "interp/decode.h"
+#include "interp/internal.h"
 #include "ir/parser.h"
 
 #include <gtest/gtest.h>

@@ -6,7 +6,7 @@
 // double and __int128, structs classified INTEGER+SSE, SSE+SSE and MEMORY, and structs
 // that no longer fit in the remaining registers. The opposite direction (an IR-built
 // va_list read by the host's vprintf) is tests/lit/run/varargs.ir.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 
 #include <gtest/gtest.h>
 

@@ -24,7 +24,7 @@
 // interpreter bugs. That verifier limit is outside the interpreter (tests/fuzz/README.md).
 // What remains reportable: crashes, ASan and UBSan reports, and leaks inside the reader,
 // the verifier and the interpreter, and a fault that escapes as a process exit.
-#include "ir/interp/interp.h"
+#include "interp/interp.h"
 #include "ir/parser.h"
 #include "ir/verifier.h"
 

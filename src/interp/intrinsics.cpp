@@ -19,7 +19,7 @@
 // frame_address(n) is the base of the data-stack area of the n-th interpreted frame
 // (0 = current), return_address(n) the address of the decoded call op the n-th frame
 // returns to; both are 0 beyond the interpreted frames. thread_pointer is %fs:0.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <immintrin.h>

@@ -19,7 +19,7 @@
 // width. Bytes the initializer does not cover stay zero. The data region is as large as
 // max(declared size, initializer size) for each global, so a short declared size never
 // lets the initializer overrun its neighbour.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
 

@@ -19,7 +19,7 @@
 // context of a finished thread and adds its instruction count to a process-wide total; the
 // main thread's context is never released because exit handlers (IR destructors, atexit
 // callbacks) may still run IR on it after thread-local destructors ran.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <sys/mman.h>

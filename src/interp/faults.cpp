@@ -21,7 +21,7 @@
 // 134. The exception unwinds only interpreter frames (execute, call_from_host); when host
 // code sits between two interpreted frames (an IR callback of a host function) it cannot
 // be unwound, and the fault is printed and ends the process as usual.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
 

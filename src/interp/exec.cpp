@@ -23,7 +23,7 @@
 // The fast-path bodies rely on the slot invariant of internal.h (integers extended by
 // their type's signedness); decode.cpp explains why each one is exact, and
 // tests/unit/interp_fastpath_test.cpp checks them against ir/ops.h.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <cmath>
@@ -58,7 +58,7 @@ u8* thread_pointer() {
 void execute(ThreadCtx& ctx) {
   static const void* const labels[] = {
 #define DOP(N) &&op_##N,
-#include "ir/interp/dops.def"
+#include "interp/dops.def"
   };
   static_assert(sizeof(labels) / sizeof(labels[0]) == size_t(DOp::Count), "one handler per decoded op");
 

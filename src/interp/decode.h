@@ -19,7 +19,7 @@
 // so they are reported only if the program reaches them, with the instruction printed.
 #pragma once
 
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/parallel_copy.h"
 
 #include <array>

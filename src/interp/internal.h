@@ -29,7 +29,7 @@
 // enters a nested execute() on the same stacks.
 #pragma once
 
-#include "ir/interp/interp.h"
+#include "interp/interp.h"
 #include "ir/module.h"
 #include "support/hash.h"
 
@@ -57,7 +57,7 @@ static_assert(sizeof(Slot) == 16, "slots are 16 bytes");
 
 enum class DOp : u16 {
 #define DOP(N) N,
-#include "ir/interp/dops.def"
+#include "interp/dops.def"
   Count
 };
 

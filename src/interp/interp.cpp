@@ -15,9 +15,9 @@
 // handlers, no atexit handler): destructors run when main returns, and a fault thrown by
 // runtime_fault (FaultUnwind) is caught here, the thread's context is reset, and the run
 // ends with status 134 and the report in fault_report().
-#include "ir/interp/interp.h"
-#include "ir/interp/decode.h"
-#include "ir/interp/internal.h"
+#include "interp/interp.h"
+#include "interp/decode.h"
+#include "interp/internal.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -19,7 +19,7 @@
 // 16-byte atomics and floating-point read-modify-write go through one process-wide lock or
 // a compare-exchange loop respectively, which is atomic with respect to other interpreted
 // code (see docs/interp.md).
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 
 #include <cmath>
 #include <mutex>

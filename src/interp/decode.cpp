@@ -11,7 +11,7 @@
 // operations, unsigned narrow types under signed predicates, 128-bit integers — calls
 // ir/ops.h (eval_typed, eval_typed128, eval_i64, eval_i128), the functions constant folding
 // uses. tests/unit/interp_fastpath_test.cpp checks every fast path against ops.h.
-#include "ir/interp/decode.h"
+#include "interp/decode.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
 

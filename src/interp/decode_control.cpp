@@ -19,7 +19,7 @@
 // switch type first (so `-1` and `4294967295` name the same u32 case). indirectbr keeps the
 // (block, edge) pairs of its possible targets: the address it jumps to is a decoded
 // block's address (labeladdr), translated at run time to that block's edge.
-#include "ir/interp/decode.h"
+#include "interp/decode.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
 

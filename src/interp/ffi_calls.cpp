@@ -19,7 +19,7 @@
 //
 // Variadic IR functions called from host code see only their named parameters: a libffi
 // closure cannot know how many arguments its caller pushed, so va_start faults there.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <alloca.h>

@@ -24,7 +24,7 @@
 // Both areas live on the callee's data stack and disappear with its frame. By-value struct
 // arguments (IR passes a pointer to the struct) are copied there too, so the callee owns
 // its copy as C's by-value semantics require.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <algorithm>

@@ -22,7 +22,7 @@
 //    qsort): the host frames in between cannot be unwound, so that is a runtime fault. A
 //    jmp_buf filled by IR cannot be used by host code's longjmp, nor the other way round.
 //    The signal mask (sigsetjmp's savemask) is neither saved nor restored.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 
 #include <cstdlib>
 #include <pthread.h>

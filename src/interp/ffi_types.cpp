@@ -15,7 +15,7 @@
 // converts the value), small integers → int (the slot already holds the extended value).
 //
 // Each call site's cif is prepared once, at decode time, and reused by every execution.
-#include "ir/interp/internal.h"
+#include "interp/internal.h"
 #include "support/diagnostics.h"
 
 #include <algorithm>
