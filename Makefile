@@ -86,8 +86,8 @@ torture-compile: build $(TORTURE)/gcc.c-torture/execute
 
 check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec csmith-sample
 
-# The execution tests (tests/exec/README.md): each program's output under the interpreter
-# and natively at -O0, -O1 and -O1 with 5 allocatable GPRs, against gcc's.
+# The execution tests (tests/exec/README.md): each program's output under the interpreter (as
+# lowered, after mem2reg, after -O1) and natively at -O0, -O1 and -O1 with 5 GPRs, against gcc's.
 exec: build
 	bash tests/exec/run.sh $(BUILD)/bin
 

@@ -1,15 +1,17 @@
 #!/bin/bash
 # Execution tests (tests/exec/README.md):  tests/exec/run.sh BINDIR [NAME...]
-# Each tests/exec/NAME.c is run four ways; its standard output and exit status must be
+# Each tests/exec/NAME.c is run six ways; its standard output and exit status must be
 # NAME.expected (gcc's output) and NAME.status (default 0):
-#   interp   ilcc -w -finterpret NAME.c
+#   interp   ilcc -w -finterpret NAME.c (the -O0 pipeline: mem2reg)
+#   interp-nopass  the same with ILCC_DISABLE_PASSES=all (the IR as lowered)
+#   interp-O1      ilcc -w -O1 -finterpret NAME.c (the optimizer's passes)
 #   O0       ilcc -w -O0 NAME.c -o X && ./X
 #   O1       ilcc -w -O1 -fra-verify NAME.c -o X && ./X
 #   O1-gpr5  the same with -fra-knob=RegAllocGprLimit=5 (spill stress)
 # A failure listed in tests/exec/exceptions.txt ("NAME MODE reason") does not fail the
 # run; a listed case that passes does. JOBS=N (default: the number of cores), TIMEOUT=S.
 set -u
-MODES="interp O0 O1 O1-gpr5"
+MODES="interp interp-nopass interp-O1 O0 O1 O1-gpr5"
 
 # run_one WORK NAME: every mode of one test; writes WORK/NAME.MODE.result.
 run_one() {
@@ -19,6 +21,10 @@ run_one() {
     d=$work/$name.$mode; res=$d.result; mkdir -p "$d"
     if [ "$mode" = interp ]; then
       set -- "$ILCC" -w -finterpret "$src"
+    elif [ "$mode" = interp-nopass ]; then
+      set -- env ILCC_DISABLE_PASSES=all "$ILCC" -w -finterpret "$src"
+    elif [ "$mode" = interp-O1 ]; then
+      set -- "$ILCC" -w -O1 -finterpret "$src"
     else
       case $mode in
         O0) flags="-O0" ;;
