@@ -253,6 +253,7 @@ bool constant_is_shareable(const Il& il, const Constant* c) {
   FieldTables t = field_tables(EntryKind::Constant, c);
   for (const FieldDesc* table : {t.common, t.variant}) {
     for (const FieldDesc* d = table; d->name; ++d) {
+      if (d->kind != FieldKind::Ref && d->kind != FieldKind::Child) continue; // only these hold pointers
       const void* p = field_at<void*>(c, *d);
       if (!p) continue;
       if (d->kind == FieldKind::Ref && !in_file_scope(p)) return false; // labels, locals
