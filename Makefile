@@ -10,7 +10,7 @@ DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
 .PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
-	torture-compile exec csmith-sample csmith install fuzz-build bench clean
+	torture-compile exec csmith-sample csmith install fuzz-build bench check-asan clean
 
 all: demo
 
@@ -102,6 +102,30 @@ csmith-sample: build | deps
 csmith: build | deps
 	python3 tests/csmith/run.py --ilcc $(BUILD)/bin/ilcc --keep $(BUILD)/csmith-failures --first $(CSMITH_FIRST) --count $(CSMITH_COUNT)
 
+# The same tools built with AddressSanitizer and UndefinedBehaviorSanitizer (-DILCC_SANITIZE=ON,
+# in a build directory of its own) run the unit tests, the lit tests and the front end over
+# gcc's c-torture suite. Reports go to files in $(ASAN_BUILD)/sanitizer-logs rather than
+# to stderr, so that one is also caught where a test expects ilcc to fail (`not ilcc`, an
+# expected torture failure): the target fails when any report was written.
+ASAN_BUILD ?= build-asan
+ASAN_LOGS := $(abspath $(ASAN_BUILD))/sanitizer-logs
+ASAN_ENV := ASAN_OPTIONS=log_path=$(ASAN_LOGS)/asan:detect_leaks=1:detect_stack_use_after_return=0 \
+  UBSAN_OPTIONS=log_path=$(ASAN_LOGS)/ubsan:print_stacktrace=1:halt_on_error=1
+check-asan: $(TORTURE)/gcc.c-torture/execute
+	@mkdir -p $(ASAN_BUILD)
+	@if [ ! -f $(ASAN_BUILD)/build.ninja ]; then \
+	  cmake -S . -B $(ASAN_BUILD) -G Ninja -DILCC_SANITIZE=ON $(CMAKE_FLAGS); fi
+	ninja -C $(ASAN_BUILD)
+	rm -rf $(ASAN_LOGS) && mkdir -p $(ASAN_LOGS)
+	$(ASAN_ENV) $(ASAN_BUILD)/bin/ilcc-unit-tests --gtest_brief=1
+	$(ASAN_ENV) $(LIT) -sv --order=lexical tests/lit --param build=$(abspath $(ASAN_BUILD))
+	$(ASAN_ENV) python3 tests/torture/run.py --mode syntax --ilcc $(ASAN_BUILD)/bin/ilcc \
+	  --exceptions tests/torture/syntax-exceptions.txt \
+	  $(TORTURE)/gcc.c-torture/compile $(TORTURE)/gcc.c-torture/execute
+	@if [ -n "$$(ls -A $(ASAN_LOGS))" ]; then \
+	  echo "check-asan: sanitizer reports in $(ASAN_LOGS):"; head -n 40 $(ASAN_LOGS)/*; exit 1; fi
+	@echo "check-asan: no sanitizer reports"
+
 # bin/ilcc, bin/ilcc-opt, bin/ilcc-run and lib/ilcc/include under $(DESTDIR)$(PREFIX).
 install: build
 	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
@@ -121,7 +145,7 @@ FUZZ_BUILD ?= build-fuzz
 fuzz-build:
 	ILCC_EXTRA_PACKAGES="clang-14 libclang-rt-14-dev" sh scripts/install-deps.sh
 	cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 -DILCC_FUZZ=ON
-	ninja -C $(FUZZ_BUILD) ilcc-fuzz-ir ilcc-pp-fuzzer fuzz-interp
+	ninja -C $(FUZZ_BUILD) ilcc-fuzz-ir ilcc-pp-fuzzer fuzz-interp ilcc-sema-fuzzer
 
 clean:
 	rm -rf $(BUILD)

@@ -68,7 +68,7 @@ enum class RegionPolicy : u8 { FileScope, Dual, FunctionScope };
 class Il {
 public:
   static constexpr u32 kFileScopeRegion = 1;
-  static constexpr u32 kShareBuckets = 2039; // prime (seed 002)
+  static constexpr u32 kShareBuckets = 2039; // initial bucket count, a prime (seed 002)
 
   Il();
   ~Il();
@@ -155,7 +155,10 @@ public:
   struct ShareCounters {
     u64 total_allocs = 0, comparisons = 0, new_buckets = 0, region_hits = 0, global_hits = 0;
   } share;
-  Constant* share_table[kShareBuckets] = {};
+  // Buckets of shared constants (il/share.h); grown (and rehashed) to about twice the
+  // entries whenever the entries outnumber the buckets, so chains stay short.
+  std::vector<Constant*> share_table = std::vector<Constant*>(kShareBuckets);
+  size_t share_entries = 0;
   // What may be shared: constants at all, and string literals (C17 6.4.5p7 leaves it
   // unspecified whether identical literals are distinct arrays; -fno-merge-constants).
   struct ShareOptions {

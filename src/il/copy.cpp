@@ -24,6 +24,13 @@ const SubstitutionList::Item* SubstitutionList::find(const void* from) const {
 
 namespace {
 
+// Fields that hold a pointer to another entry (or a list's next); the others may be
+// scalars at any offset and must not be read as pointers (UBSan: misaligned load).
+constexpr bool is_pointer_field(FieldKind k) {
+  return k == FieldKind::Child || k == FieldKind::List || k == FieldKind::Ref || k == FieldKind::Link ||
+         k == FieldKind::Next;
+}
+
 // Link fields that are caches or chains of the original, cleared in a copy.
 struct CopyRules {
   const FieldDesc* hash_next = find_field(EntryKind::Constant, "hash_next");
@@ -118,6 +125,8 @@ struct DeepCopy {
     FieldTables t = field_tables(k, dst);
     for (const FieldDesc* table : {t.common, t.variant}) {
       for (const FieldDesc* d = table; d->name; ++d) {
+        // Only the pointer kinds are read as pointers (a scalar field may be unaligned).
+        if (!is_pointer_field(d->kind)) continue;
         void*& p = field_at<void*>(dst, *d);
         switch (d->kind) {
         case FieldKind::Child: p = copy(d->target, p, false); break;
@@ -223,6 +232,7 @@ struct WalkCopy {
       FieldTables t = field_tables(m.kind, m.entry);
       for (const FieldDesc* table : {t.common, t.variant}) {
         for (const FieldDesc* d = table; d->name; ++d) {
+          if (!is_pointer_field(d->kind)) continue;
           void*& p = field_at<void*>(m.entry, *d);
           if (d->kind == FieldKind::Link && (d == R.hash_next || d == R.derived)) {
             p = nullptr;

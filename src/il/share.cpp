@@ -196,6 +196,27 @@ bool may_be_equal(const Constant* a, const Constant* b) {
   }
 }
 
+// Links a new shared constant into its chain; grows the table when the entries outnumber
+// the buckets (a fixed table made a translation unit with 10^5 distinct constants, such
+// as a switch over as many case labels, quadratic: every lookup walked chains of ~50).
+void insert_shared(Il& il, Constant* n, u64 h) {
+  Constant*& head = il.share_table[h % il.share_table.size()];
+  n->hash_next = head;
+  head = n;
+  if (++il.share_entries <= il.share_table.size()) return;
+  std::vector<Constant*> grown(il.share_table.size() * 2 + 1);
+  for (Constant* chain : il.share_table) {
+    for (Constant* c = chain; c;) {
+      Constant* next = c->hash_next;
+      Constant*& b = grown[compute_constant_hash(c) % grown.size()];
+      c->hash_next = b;
+      b = c;
+      c = next;
+    }
+  }
+  il.share_table.swap(grown);
+}
+
 Constant* share(Il& il, Constant* c, bool consume) {
   ++il.share.total_allocs;
   if (is_shared_constant(c)) return c;
@@ -203,7 +224,7 @@ Constant* share(Il& il, Constant* c, bool consume) {
     return consume ? make_permanent(il, c, il.current_region(), true) : c;
 
   u64 h = compute_constant_hash(c);
-  Constant** bucket = &il.share_table[h % Il::kShareBuckets];
+  Constant** bucket = &il.share_table[h % il.share_table.size()];
   Constant* prev = nullptr;
   for (Constant* cur = *bucket; cur; prev = cur, cur = cur->hash_next) {
     ++il.share.comparisons;
@@ -219,7 +240,7 @@ Constant* share(Il& il, Constant* c, bool consume) {
       ++il.share.global_hits;
     if (il_trace().verbosity > 3)
       il_trace_printf("alloc_shareable_constant: hit in bucket %llu\n",
-                      (unsigned long long)(h % Il::kShareBuckets));
+                      (unsigned long long)(h % il.share_table.size()));
     if (consume) free_local_tree(il, c);
     return cur;
   }
@@ -227,8 +248,7 @@ Constant* share(Il& il, Constant* c, bool consume) {
   // make_permanent consumes c's local children (sharing them first) and c itself.
   Constant* n = make_permanent(il, c, Il::kFileScopeRegion, consume);
   prefix_flags(n) |= Prefix::Shared;
-  n->hash_next = *bucket;
-  *bucket = n;
+  insert_shared(il, n, h);
   return n;
 }
 
@@ -253,6 +273,7 @@ bool constant_is_shareable(const Il& il, const Constant* c) {
   FieldTables t = field_tables(EntryKind::Constant, c);
   for (const FieldDesc* table : {t.common, t.variant}) {
     for (const FieldDesc* d = table; d->name; ++d) {
+      if (d->kind != FieldKind::Ref && d->kind != FieldKind::Child) continue; // only these hold pointers
       const void* p = field_at<void*>(c, *d);
       if (!p) continue;
       if (d->kind == FieldKind::Ref && !in_file_scope(p)) return false; // labels, locals
@@ -291,7 +312,7 @@ Constant* intern_string_constant(Il& il, QualType type, const void* bytes, u64 l
   local->char_size = char_size;
   local->bytes = static_cast<const char*>(bytes);
   u64 h = compute_constant_hash(local);
-  Constant** bucket = &il.share_table[h % Il::kShareBuckets];
+  Constant** bucket = &il.share_table[h % il.share_table.size()];
   Constant* prev = nullptr;
   for (Constant* cur = *bucket; cur; prev = cur, cur = cur->hash_next) {
     ++il.share.comparisons;
@@ -312,8 +333,7 @@ Constant* intern_string_constant(Il& il, QualType type, const void* bytes, u64 l
   il.free_local_constant(local);
   Constant* n = fresh();
   prefix_flags(n) |= Prefix::Shared;
-  n->hash_next = *bucket;
-  *bucket = n;
+  insert_shared(il, n, h);
   return n;
 }
 

@@ -704,7 +704,13 @@ void Sema::check_main(Routine* r) {
 // K&R: declaration-list before the body gives the parameters' types (C17 6.9.1p6).
 void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
   // The parameter names are in scope for these declarations only as names to type.
-  while (starts_decl_specs() && !is(TokenKind::LBrace)) {
+  // Each round consumes at least one token (a declaration that does not parse must not
+  // loop for ever: fuzzer finding, tests/fuzz/sema/regressions).
+  for (u64 before = consumed_; starts_decl_specs() && !is(TokenKind::LBrace); ensure_progress(before), before = consumed_) {
+    if (is_kw(Keyword::StaticAssert)) {
+      static_assert_declaration();
+      continue;
+    }
     DeclSpec ds;
     parse_decl_specs(ds, true);
     for (;;) {

@@ -391,7 +391,9 @@ Expr* Sema::postfix_expression(Expr* e) {
     switch (tok.kind) {
     case TokenKind::LBracket: {
       consume();
+      if (!enter_nesting(l)) return error_expr(l);
       Expr* idx = expression();
+      leave_nesting();
       expect(TokenKind::RBracket, "]");
       e = build_subscript(e, idx, l);
       continue;

@@ -194,7 +194,7 @@ static Constant* address_plus(Sema& s, Constant* a, i64 delta, QualType t) {
   n->addr_routine = a->addr_routine;
   n->addr_string = a->addr_string;
   n->addr_label = a->addr_label;
-  n->addr_offset = a->addr_offset + delta;
+  n->addr_offset = i64(u64(a->addr_offset) + u64(delta)); // wraps (no UB) for absurd offsets
   return s.share(n);
 }
 
@@ -204,8 +204,8 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
     if (b->kind != ConstantKind::Integer) return nullptr;
     QualType elem = t->base;
     i64 size = is_void(elem) || is_function(elem) ? 1 : i64(elem->size);
-    i64 delta = i64(constant_int_value(b)) * size;
-    if (o == Operator::PtrSub) delta = -delta;
+    i64 delta = i64(u64(constant_int_value(b)) * u64(size)); // wraps, as the address arithmetic does
+    if (o == Operator::PtrSub) delta = i64(-u64(delta));
     if (a->kind == ConstantKind::Address) return address_plus(*this, a, delta, t);
     if (a->kind == ConstantKind::Integer) return int_const(i128(a->ivalue + u128(i128(delta))), t);
     return nullptr;
@@ -219,24 +219,24 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
         d->type = t.unqualified();
         d->diff_a = a->addr_label;
         d->diff_b = b->addr_label;
-        d->diff_offset = a->addr_offset - b->addr_offset;
+        d->diff_offset = i64(u64(a->addr_offset) - u64(b->addr_offset));
         return d; // refers to function-scope labels: not shared
       }
       if (!same_entity(a, b)) return nullptr;
-      return int_const((a->addr_offset - b->addr_offset) / size, t);
+      return int_const(i64(u64(a->addr_offset) - u64(b->addr_offset)) / size, t);
     }
     if (a->kind == ConstantKind::Integer && b->kind == ConstantKind::Integer)
-      return int_const(i128(i64(a->ivalue) - i64(b->ivalue)) / size, t);
+      return int_const(i128(i64(u64(a->ivalue) - u64(b->ivalue))) / size, t);
     return nullptr;
   }
   // Integer-typed addresses (`(long)&x + 4`).
   if (a->kind == ConstantKind::Address || b->kind == ConstantKind::Address) {
     if ((o == Operator::Add || o == Operator::Sub) && a->kind == ConstantKind::Address && b->kind == ConstantKind::Integer)
-      return address_plus(*this, a, o == Operator::Add ? i64(constant_int_value(b)) : -i64(constant_int_value(b)), t);
+      return address_plus(*this, a, i64(o == Operator::Add ? u64(constant_int_value(b)) : -u64(constant_int_value(b))), t);
     if (o == Operator::Add && b->kind == ConstantKind::Address && a->kind == ConstantKind::Integer)
       return address_plus(*this, b, i64(constant_int_value(a)), t);
     if (o == Operator::Sub && a->kind == ConstantKind::Address && b->kind == ConstantKind::Address && same_entity(a, b))
-      return int_const(a->addr_offset - b->addr_offset, t);
+      return int_const(i64(u64(a->addr_offset) - u64(b->addr_offset)), t);
     if ((o == Operator::Eq || o == Operator::Ne) && a->kind == ConstantKind::Address && b->kind == ConstantKind::Address &&
         same_entity(a, b))
       return int_const((a->addr_offset == b->addr_offset) == (o == Operator::Eq), t);
@@ -255,8 +255,14 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
                              (long long)i128(normalize(u128(exact), ot))));
     };
     switch (o) {
-    case Operator::Add: overflow_check(sx + sy); return int_const(i128(x + y), t);
-    case Operator::Sub: overflow_check(sx - sy); return int_const(i128(x - y), t);
+    // The exact result is computed in 128 bits only for narrower types (where it cannot
+    // overflow i128); 128-bit operations wrap without a warning.
+    case Operator::Add:
+      if (bits < 128) overflow_check(sx + sy);
+      return int_const(i128(x + y), t);
+    case Operator::Sub:
+      if (bits < 128) overflow_check(sx - sy);
+      return int_const(i128(x - y), t);
     case Operator::Mul:
       if (bits <= 64) overflow_check(sx * sy);
       return int_const(i128(x * y), t);

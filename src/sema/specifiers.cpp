@@ -537,6 +537,7 @@ void Sema::parse_struct_declaration(Type* rec, Field**& tail) {
     f->name = d.name;
     f->loc = fl;
     QualType t = d.type;
+    if (!t) t = tt.error(); // a declarator that did not parse (diagnosed): no type at all
     if (accept(TokenKind::Colon)) {
       Expr* w = constant_expression();
       i128 width = 0;

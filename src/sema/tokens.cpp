@@ -211,7 +211,11 @@ void Sema::skip_to_statement_end() {
   }
 }
 
+// After a fatal error (abandoned_) nothing more is reported: the constructs still open
+// unwind with "expected ..." errors otherwise, one per level (16384 of them, each quoting
+// a source line that may be megabytes long: quadratic time).
 void Sema::error_at_tok(const Token& t, std::string_view msg) {
+  if (abandoned_) return;
   if (t.kind == TokenKind::Eof && !t.loc) {
     // At the end of the input: after the last token.
     pp.report(Severity::Error, last_loc_, 0, msg);
@@ -219,8 +223,12 @@ void Sema::error_at_tok(const Token& t, std::string_view msg) {
   }
   pp.report(Severity::Error, t.loc, t.exp, msg);
 }
-void Sema::error_at(Loc l, std::string_view msg) { pp.report(Severity::Error, l, 0, msg); }
-void Sema::note_at(Loc l, std::string_view msg) { pp.report(Severity::Note, l, 0, msg); }
+void Sema::error_at(Loc l, std::string_view msg) {
+  if (!abandoned_) pp.report(Severity::Error, l, 0, msg);
+}
+void Sema::note_at(Loc l, std::string_view msg) {
+  if (!abandoned_) pp.report(Severity::Note, l, 0, msg);
+}
 
 bool Sema::in_system_header(Loc l) const {
   if (!l) return false;
@@ -230,7 +238,7 @@ bool Sema::in_system_header(Loc l) const {
 
 // Warnings in system headers are not reported (as gcc and clang do).
 void Sema::warning_at(Loc l, std::string_view msg) {
-  if (pp.diagnostics().suppress_warnings || in_system_header(l)) return;
+  if (abandoned_ || pp.diagnostics().suppress_warnings || in_system_header(l)) return;
   pp.report(Severity::Warning, l, 0, msg);
 }
 

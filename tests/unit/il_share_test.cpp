@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <vector>
 
 using namespace ilcc;
 using namespace ilcc::il;
@@ -45,6 +46,22 @@ TEST(IlShare, MissThenHitFromFileScope) {
   EXPECT_NE(alloc_shareable_constant(il, b.local_int(43)), shared);
   EXPECT_NE(alloc_shareable_constant(il, b.local_int(42, b.t_long)), shared);
   EXPECT_EQ(shared_constant_count(il), 3u);
+}
+
+// The table grows with its entries, so that lookups stay short: 100000 distinct values
+// (limits-caselabels.c's case labels) cost about one comparison each, not 50.
+TEST(IlShare, TableGrowsWithItsEntries) {
+  IlBuilder b;
+  Il& il = b.il;
+  constexpr int n = 100000;
+  std::vector<Constant*> shared;
+  for (int i = 0; i < n; ++i) shared.push_back(alloc_shareable_constant(il, b.local_int(i)));
+  EXPECT_GE(il.share_table.size(), size_t(n));
+  EXPECT_EQ(shared_constant_count(il), size_t(n));
+  il.share.comparisons = 0;
+  for (int i = 0; i < n; ++i) ASSERT_EQ(alloc_shareable_constant(il, b.local_int(i)), shared[size_t(i)]);
+  EXPECT_LT(il.share.comparisons, u64(3 * n));
+  EXPECT_EQ(il.local_constants_in_use(), 0u);
 }
 
 TEST(IlShare, HitFromAFunctionIsGlobal) {
