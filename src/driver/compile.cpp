@@ -72,7 +72,7 @@ public:
     // Aliases (`__attribute__((alias))`, `#pragma weak a = b`) have no body: they are
     // defined by their target's.
     for (il::Routine* r = il_.file_scope->routines; r; r = r->next)
-      if (r->alias_target && !r->body) lowering_->lower_routine(r);
+      if (r->alias_target && !r->body && il::keep_in_il(r)) lowering_->lower_routine(r);
     for (il::Variable* v = il_.file_scope->variables; v; v = v->next)
       if (il::keep_in_il(v) || (v->linkage == il::Linkage::External && (v->vflags & il::VarFlag::Defined)))
         lowering_->lower_variable(v);

@@ -77,6 +77,8 @@ struct Keep {
 } // namespace
 
 bool is_keep_in_il_root(const Routine* r) {
+  // An alias is a definition without a body: an external one is emitted, with its target.
+  if (r->alias_target && r->linkage == Linkage::External) return true;
   if (!(r->rflags & RoutineFlag::Defined)) return false;
   if (r->rflags & (RoutineFlag::ExplicitUsed | RoutineFlag::Constructor | RoutineFlag::Destructor))
     return true;
