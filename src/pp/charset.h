@@ -36,4 +36,21 @@ bool ucn_valid(u32 cp);
 int decode_utf8(const char* p, size_t avail, u32& cp);
 void append_utf8(std::string& out, u32 cp);
 
+// The value of the simple escape sequence \e (C17 6.4.4.4, plus GNU \e and \E), or -1
+// when `e` does not start one (octal, \x, \u, \U or an unknown escape).
+inline int simple_escape_value(char e) {
+  switch (e) {
+  case 'n': return '\n';
+  case 't': return '\t';
+  case 'v': return '\v';
+  case 'b': return '\b';
+  case 'r': return '\r';
+  case 'f': return '\f';
+  case 'a': return '\a';
+  case 'e': case 'E': return 27;
+  case '\\': case '\'': case '"': case '?': return u8(e);
+  default: return -1;
+  }
+}
+
 } // namespace ilcc

@@ -111,16 +111,8 @@ bool parse_char_literal(std::string_view s, IfValue& out, std::string& err, std:
     }
     ++i;
     char e = s[i++];
-    switch (e) {
-    case 'n': v = '\n'; break;
-    case 't': v = '\t'; break;
-    case 'v': v = '\v'; break;
-    case 'b': v = '\b'; break;
-    case 'r': v = '\r'; break;
-    case 'f': v = '\f'; break;
-    case 'a': v = '\a'; break;
-    case 'e': case 'E': v = 27; break; // GNU
-    case '\\': case '\'': case '"': case '?': v = u8(e); break;
+    if (int simple = simple_escape_value(e); simple >= 0) v = u32(simple);
+    else switch (e) {
     case 'x': {
       v = 0;
       bool any = false;

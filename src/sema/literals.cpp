@@ -273,16 +273,8 @@ bool Sema::string_literal_text(std::string& bytes, u8& char_size, QualType& elem
       char e = s[i++];
       u32 v = 0;
       bool is_unit = true; // \x and octal give a code unit; \u a code point
-      switch (e) {
-      case 'n': v = '\n'; break;
-      case 't': v = '\t'; break;
-      case 'v': v = '\v'; break;
-      case 'b': v = '\b'; break;
-      case 'r': v = '\r'; break;
-      case 'f': v = '\f'; break;
-      case 'a': v = '\a'; break;
-      case 'e': case 'E': v = 27; break;
-      case '\\': case '\'': case '"': case '?': v = u8(e); break;
+      if (int simple = simple_escape_value(e); simple >= 0) v = u32(simple);
+      else switch (e) {
       case 'x': {
         bool any = false, big = false;
         while (i < end && std::isxdigit(u8(s[i]))) {

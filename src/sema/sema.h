@@ -109,6 +109,7 @@ public:
   bool is_kw(Keyword k) const { return tok.is_ident() && Keyword(tok.aux) == k; }
   bool is(TokenKind k) const { return tok.kind == k; }
   const Token& peek(unsigned n = 1);  // the token n after the current one
+  bool read_token(Token& t);
   Keyword peek_kw(unsigned n = 1);
   void consume();
   bool accept(TokenKind k);

@@ -41,6 +41,24 @@ Sema::Sema(Preprocessor& pp_, Il& il_, TypeTable& tt_, const SemaOptions& o, Sem
 
 Sema::~Sema() = default;
 
+// The preprocessor's next token, with its keyword number. False when it was consumed here:
+// a pragma (handled) or a stray character (reported).
+bool Sema::read_token(Token& t) {
+  t = pp.next();
+  if (t.kind == TokenKind::Pragma) {
+    handle_pragma(t);
+    return false;
+  }
+  if (t.is_ident()) {
+    u32 id = t.sym().id();
+    t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
+  } else if (t.kind == TokenKind::Other) {
+    error_at_tok(t, format("stray '%.*s' in program", int(t.len), t.text));
+    return false;
+  }
+  return true;
+}
+
 void Sema::fetch() {
   if (abandoned_) {
     tok.kind = TokenKind::Eof;
@@ -51,19 +69,8 @@ void Sema::fetch() {
     if (la_pos_ < la_.size()) {
       t = la_[la_pos_++];
       if (la_pos_ == la_.size()) la_.clear(), la_pos_ = 0;
-    } else {
-      t = pp.next();
-      if (t.kind == TokenKind::Pragma) {
-        handle_pragma(t);
-        continue;
-      }
-      if (t.is_ident()) {
-        u32 id = t.sym().id();
-        t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
-      } else if (t.kind == TokenKind::Other) {
-        error_at_tok(t, format("stray '%.*s' in program", int(t.len), t.text));
-        continue;
-      }
+    } else if (!read_token(t)) {
+      continue;
     }
     tok = t;
     if (t.kind != TokenKind::Eof) last_loc_ = pp.expansion_point(t);
@@ -74,19 +81,8 @@ void Sema::fetch() {
 const Token& Sema::peek(unsigned n) {
   if (abandoned_) return tok;
   while (la_.size() - la_pos_ < n) {
-    Token t = pp.next();
-    if (t.kind == TokenKind::Pragma) {
-      handle_pragma(t);
-      continue;
-    }
-    if (t.is_ident()) {
-      u32 id = t.sym().id();
-      t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
-    } else if (t.kind == TokenKind::Other) {
-      error_at_tok(t, format("stray '%.*s' in program", int(t.len), t.text));
-      continue;
-    }
-    la_.push_back(t);
+    Token t;
+    if (read_token(t)) la_.push_back(t);
   }
   return la_[la_pos_ + n - 1];
 }
