@@ -4,9 +4,10 @@
 // bodies live in regions of their own and leave memory as soon as they are no longer
 // needed (peak memory follows the largest function):
 //   - when a body is complete, keep-in-IL marking runs from it if it must be emitted (an
-//     external definition) or was already referenced by one; such a routine is lowered to
-//     IR at once and its region released;
-//   - any other body (a static or inline function nobody has used yet) waits; at the end
+//     external definition, or a static function that is not inline: gcc -O0 emits those
+//     too, and -O1's globaldce drops them when unreferenced) or was already referenced by
+//     one; such a routine is lowered to IR at once and its region released;
+//   - any other body (an inline function nobody has used yet) waits; at the end
 //     of the translation unit the final marking decides which of them are lowered, and
 //     every remaining region is released;
 //   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.

@@ -28,14 +28,28 @@
 #include "support/symbol.h"
 
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 namespace ilcc::il {
 
-// IL entries are 8-byte aligned (seed 000's region_alloc), so the 16-byte scalars they hold
-// are declared with 8-byte alignment: the compiler then never assumes more.
-typedef u128 il_u128 __attribute__((aligned(8)));
-typedef long double il_ldouble __attribute__((aligned(8)));
+// IL entries are 8-byte aligned (seed 000's region_alloc), but u128 and long double want
+// 16. The constants hold them as 8-aligned bytes, read and written by copying (an
+// under-aligned typedef is not enough: the sanitizer still checks the type's alignment).
+template <class T> struct alignas(8) Unaligned16 {
+  unsigned char bytes[sizeof(T)];
+  Unaligned16& operator=(T v) {
+    std::memcpy(bytes, &v, sizeof v);
+    return *this;
+  }
+  operator T() const {
+    T v;
+    std::memcpy(&v, bytes, sizeof v);
+    return v;
+  }
+};
+using il_u128 = Unaligned16<u128>;
+using il_ldouble = Unaligned16<long double>;
 
 // --- enumerations of field values (enums.def) and operators (operators.def)
 #define IL_ENUM_BEGIN(Name) enum class Name : u8 {

@@ -3,6 +3,7 @@
 
 #include "il/walk.h"
 #include "support/diagnostics.h"
+#include "support/hash.h"
 
 #include <algorithm>
 #include <utility>
@@ -17,14 +18,20 @@ struct Keep {
   std::vector<std::pair<void*, EntryKind>> pending; // file-scope entries to walk
   std::vector<Routine*> bodies;                     // routines whose body is to be walked
 
-  // The entity an alias definition names: a defined routine or variable of file scope.
-  void keep_alias_target(Symbol target) {
+  std::vector<Symbol> alias_targets;               // names of alias targets to keep
+
+  // The entities named by the alias targets met so far: defined routines and variables of
+  // file scope, found in one scan of the per-kind lists for all of them.
+  void keep_alias_targets() {
+    HashMap<u32, u8> wanted;
+    for (Symbol s : alias_targets) wanted.insert(s.id(), 1);
+    alias_targets.clear();
     for (EntryKind k : {EntryKind::Routine, EntryKind::Variable}) {
       for (void* e = il.list_head(k); e; e = prefix_next(e)) {
         if (!is_allocated(e)) continue;
         Symbol name = k == EntryKind::Routine ? static_cast<Routine*>(e)->name
                                               : static_cast<Variable*>(e)->name;
-        if (name == target) pending.push_back({e, k});
+        if (wanted.find(name.id())) pending.push_back({e, k});
       }
     }
   }
@@ -43,10 +50,10 @@ struct Keep {
     if (k == EntryKind::Routine) {
       Routine* r = static_cast<Routine*>(e);
       K.bodies.push_back(r);
-      if (r->alias_target) K.keep_alias_target(r->alias_target);
+      if (r->alias_target) K.alias_targets.push_back(r->alias_target);
     } else if (k == EntryKind::Variable) {
       Variable* v = static_cast<Variable*>(e);
-      if (v->alias_target && file) K.keep_alias_target(v->alias_target);
+      if (v->alias_target && file) K.alias_targets.push_back(v->alias_target);
     }
     return 0;
   }
@@ -69,6 +76,10 @@ struct Keep {
         if (r->region && il.region_live(r->region)) walk_routine_scope_il(il, r, cb);
         continue;
       }
+      if (!alias_targets.empty()) {
+        keep_alias_targets();
+        continue;
+      }
       break;
     }
   }
@@ -82,7 +93,8 @@ bool is_keep_in_il_root(const Routine* r) {
   if (!(r->rflags & RoutineFlag::Defined)) return false;
   if (r->rflags & (RoutineFlag::ExplicitUsed | RoutineFlag::Constructor | RoutineFlag::Destructor))
     return true;
-  if (r->linkage != Linkage::External) return false;
+  if (r->linkage != Linkage::External) // static: emitted unless inline, as gcc -O0 does
+    return !(r->rflags & (RoutineFlag::Inline | RoutineFlag::Nested));
   bool inline_only = (r->rflags & RoutineFlag::Inline) && !(r->rflags & RoutineFlag::ExternInline);
   return !inline_only;
 }
@@ -94,7 +106,7 @@ bool is_keep_in_il_root(const Variable* v) {
 }
 
 void keep_in_il_mark_entry(Il& il, void* e, EntryKind k) {
-  Keep K{il, {}, {}};
+  Keep K{il, {}, {}, {}};
   if (in_file_scope(e))
     K.pending.push_back({e, k});
   else
@@ -112,7 +124,7 @@ void keep_in_il_routine_completed(Il& il, Routine* r) {
 }
 
 void mark_to_keep_in_il(Il& il) {
-  Keep K{il, {}, {}};
+  Keep K{il, {}, {}, {}};
   for (void* e = il.list_head(EntryKind::Routine); e; e = prefix_next(e)) {
     Routine* r = static_cast<Routine*>(e);
     if (!is_allocated(r) || !is_keep_in_il_root(r)) continue;

@@ -8,8 +8,13 @@
 // Roots (C17 6.9, 6.7.4 and GNU attributes):
 //   - Routines that are defined and either have external linkage and are not C99 inline-only
 //     definitions (`inline` without `extern`, external linkage: RoutineFlag::Inline without
-//     ExternInline provides no external definition, C17 6.7.4p7), or are
-//     __attribute__((used)), constructors or destructors;
+//     ExternInline provides no external definition, C17 6.7.4p7), or have internal linkage
+//     and are not inline (gcc -O0 emits an unreferenced static function too; the
+//     optimizer's `globaldce` drops it from -O1 on), or are __attribute__((used)),
+//     constructors or destructors. So only `static inline` functions (and GNU nested
+//     functions, lowered with their container) wait for a reference: C code defines its
+//     static functions before their callers, and holding each body until the end of the
+//     file would make the front end's memory grow with the file;
 //   - Variables with a definition (tentative ones included) and external linkage, or
 //     __attribute__((used)).
 // A routine or variable defined as an alias (__attribute__((alias("name")))) also keeps

@@ -23,34 +23,21 @@ struct Renamer {
   BlockId operator()(BlockId b) const { return b.valid() ? BlockId(b.id + block_offset) : b; }
 };
 
-void rename_init(GlobalInit& g, const Renamer& r) {
-  if (auto* a = g.get_if<GlobalInit::GlobalAddr>()) a->name = r(a->name);
-  else if (auto* o = g.get_if<GlobalInit::GlobalAddrOffset>()) o->name = r(o->name);
-  else if (auto* d = g.get_if<GlobalInit::GlobalLabelDiff>()) d->label1 = r(d->label1), d->label2 = r(d->label2);
-  else if (auto* c = g.get_if<GlobalInit::Compound>())
-    for (GlobalInit& e : c->elems) rename_init(e, r);
-}
-
 void rename_function(IrFunction& f, const Renamer& r) {
   f.name = r(f.name);
+  map_symbol_refs(f, [&](Symbol s) { return r(s); });
   for (BlockId& b : f.global_init_label_blocks) b = r(b);
   for (BasicBlock& bb : f.blocks) {
     bb.label = r(bb.label);
     for (Instruction& i : bb.instructions) {
       switch (i.op) {
-      case Opcode::GlobalAddr: i.ext = r(i.global_name()).raw(); break;
-      case Opcode::Call: i.call_info().callee = r(i.call_info().callee); break;
       case Opcode::LabelAddr: i.aux = r(BlockId(i.aux)).id; break;
       case Opcode::Phi:
         for (u32 k = 0; k < i.num_ops; ++k) i.phi_blocks()[k] = r(i.phi_blocks()[k]);
         break;
-      case Opcode::InlineAsm: {
-        InlineAsmInfo& a = i.asm_info();
-        for (AsmGotoLabel& l : a.goto_labels) l.block = r(l.block);
-        for (const AsmOperand& o : a.inputs)
-          if (o.symbol) const_cast<AsmOperand&>(o).symbol = r(o.symbol);
+      case Opcode::InlineAsm:
+        for (AsmGotoLabel& l : i.asm_info().goto_labels) l.block = r(l.block);
         break;
-      }
       default: break;
       }
     }
@@ -138,7 +125,7 @@ bool link_modules(std::vector<IrModule>& modules, IrModule& out, std::string& er
     }
     for (IrGlobal& g : m.globals) {
       g.name = r(g.name);
-      rename_init(g.init, r);
+      g.init.map_refs([&](Symbol s) { return r(s); });
       if (u32* at = placed_global.find(g.name.id())) {
         IrGlobal& have = out.globals[*at];
         if (have.is_extern && !g.is_extern) have = std::move(g);

@@ -90,6 +90,25 @@ public:
   u32 block_id_limit() const;
 };
 
+// Every symbol the instructions of f name (global and function addresses, direct callees,
+// asm operands naming a symbol), each replaced by map(symbol): renaming, or a visit when
+// map returns its argument.
+template <class F> void map_symbol_refs(IrFunction& f, F&& map) {
+  for (BasicBlock& bb : f.blocks) {
+    for (Instruction& i : bb.instructions) {
+      if (i.op == Opcode::GlobalAddr) {
+        i.ext = map(i.global_name()).raw();
+      } else if (i.op == Opcode::Call) {
+        Symbol& callee = i.call_info().callee;
+        if (callee) callee = map(callee);
+      } else if (i.op == Opcode::InlineAsm) {
+        for (const AsmOperand& o : i.asm_info().inputs)
+          if (o.symbol) const_cast<AsmOperand&>(o).symbol = map(o.symbol);
+      }
+    }
+  }
+}
+
 // Seed 004 "Global Initializers": a tagged union of ten kinds (global_inits.def), one
 // payload type per kind. The payload is a std::variant whose alternatives are generated
 // from the same table as Kind, so kind() is the variant's index.
@@ -151,6 +170,14 @@ public:
     else if (auto* d = get_if<GlobalLabelDiff>()) f(d->label1), f(d->label2);
     else if (auto* c = get_if<Compound>())
       for (const GlobalInit& e : c->elems) e.for_each_ref(f);
+  }
+  // The same symbols, each replaced by map(symbol) (renaming).
+  template <class F> void map_refs(F&& map) {
+    if (auto* a = get_if<GlobalAddr>()) a->name = map(a->name);
+    else if (auto* o = get_if<GlobalAddrOffset>()) o->name = map(o->name);
+    else if (auto* d = get_if<GlobalLabelDiff>()) d->label1 = map(d->label1), d->label2 = map(d->label2);
+    else if (auto* c = get_if<Compound>())
+      for (GlobalInit& e : c->elems) e.map_refs(map);
   }
   // Size of this element's value inside a compound initializer: string characters without
   // their terminator, pointer-sized addresses; Zero has no size of its own (it fills the

@@ -2,7 +2,8 @@
 //
 // Bit operations map to IR unary operations (clz, ctz, popcount, bswap) or short
 // expansions (ffs, parity, clrsb). The overflow-checking arithmetic computes the exact
-// result in 128 bits and checks that it survives the round trip through the result type.
+// result in 128 bits and checks that it survives the round trip through the result type
+// (with 128-bit operands or result: in two limbs, see overflow_wide).
 // Floating-point classification works on the bit patterns (read through memory, the IR
 // having no bit casts). Atomics become atomicrmw/cmpxchg/atomic_load/atomic_store/fence
 // with the ordering given (a non-constant ordering is taken as seq_cst); __sync builtins
@@ -48,6 +49,80 @@ IrType int_of_size(u64 bytes) {
   }
 }
 } // namespace
+
+// The overflow-checking arithmetic when an operand or the result has 128 bits, so that the
+// exact result needs up to 256. Add and subtract: each operand is its 128 bits plus a high
+// limb (its sign extension, 0 or -1, as i64), and the carry or borrow of the low limbs
+// goes into the high ones. Multiply: the magnitudes split into 64-bit halves give the low
+// 128 bits of the product and whether it reaches 2^128; the sign comes separately. Returns
+// the overflow flag (i8); `wrapped` gets the result's low bits in type dt.
+static Operand overflow_wide(FunctionLowering& fl, IrBinOp op, Operand x, IrType xt, Operand y, IrType yt, IrType dt,
+                             Operand& wrapped) {
+  const IrType U = IrType::U128, S = IrType::I128, B = IrType::I8;
+  auto u = [](i128 v) { return Operand(IrConst::from_i128(v, IrType::U128)); };
+  auto b_or = [&](Operand a, Operand b) { return fl.binop(IrBinOp::Or, B, a, b); };
+  // v as u128 bits, and whether it is negative (i8).
+  auto widen = [&](Operand v, IrType t, Operand& neg) {
+    if (!is_signed_int(t)) {
+      neg = fl.const_int(0, B);
+      return fl.convert(v, t, U);
+    }
+    Operand w = fl.convert(v, t, S);
+    neg = fl.cmp(IrCmpOp::Slt, S, w, Operand(IrConst::zero(S)));
+    return fl.convert(w, S, U);
+  };
+  auto high_limb = [&](Operand neg) { // 0 or -1 (i64)
+    return fl.binop(IrBinOp::Sub, IrType::I64, fl.const_int(0, IrType::I64), fl.convert(neg, B, IrType::I64));
+  };
+  Operand xn, yn;
+  Operand xl = widen(x, xt, xn), yl = widen(y, yt, yn);
+  const bool dt_signed = is_signed_int(dt);
+  if (op != IrBinOp::Mul) {
+    Operand low, high;
+    Operand xh = high_limb(xn), yh = high_limb(yn);
+    if (op == IrBinOp::Add) {
+      low = fl.binop(IrBinOp::Add, U, xl, yl);
+      Operand carry = fl.convert(fl.cmp(IrCmpOp::Ult, U, low, xl), B, IrType::I64);
+      high = fl.binop(IrBinOp::Add, IrType::I64, fl.binop(IrBinOp::Add, IrType::I64, xh, yh), carry);
+    } else {
+      low = fl.binop(IrBinOp::Sub, U, xl, yl);
+      Operand borrow = fl.convert(fl.cmp(IrCmpOp::Ult, U, xl, yl), B, IrType::I64);
+      high = fl.binop(IrBinOp::Sub, IrType::I64, fl.binop(IrBinOp::Sub, IrType::I64, xh, yh), borrow);
+    }
+    // Representable in dt: extending the truncated result gives back both limbs.
+    wrapped = fl.convert(low, U, dt);
+    Operand back_neg;
+    Operand back = widen(wrapped, dt, back_neg);
+    return b_or(fl.cmp(IrCmpOp::Ne, U, back, low), fl.cmp(IrCmpOp::Ne, IrType::I64, high_limb(back_neg), high));
+  }
+  auto magnitude = [&](Operand v, Operand neg) { // (v ^ mask) - mask, mask = -neg
+    Operand mask = fl.binop(IrBinOp::Sub, U, u(0), fl.convert(neg, B, U));
+    return fl.binop(IrBinOp::Sub, U, fl.binop(IrBinOp::Xor, U, v, mask), mask);
+  };
+  Operand mx = magnitude(xl, xn), my = magnitude(yl, yn);
+  Operand neg = fl.binop(IrBinOp::Xor, B, xn, yn);
+  Operand lo_mask = u(i128(~u64(0))), sixty_four = u(64);
+  Operand a0 = fl.binop(IrBinOp::And, U, mx, lo_mask), a1 = fl.binop(IrBinOp::LShr, U, mx, sixty_four);
+  Operand b0 = fl.binop(IrBinOp::And, U, my, lo_mask), b1 = fl.binop(IrBinOp::LShr, U, my, sixty_four);
+  Operand p00 = fl.binop(IrBinOp::Mul, U, a0, b0);
+  Operand p01 = fl.binop(IrBinOp::Mul, U, a0, b1), p10 = fl.binop(IrBinOp::Mul, U, a1, b0);
+  Operand mid = fl.binop(IrBinOp::Add, U, p01, p10);
+  Operand mid_carry = fl.cmp(IrCmpOp::Ult, U, mid, p01);
+  Operand low = fl.binop(IrBinOp::Add, U, p00, fl.binop(IrBinOp::Shl, U, mid, sixty_four));
+  Operand low_carry = fl.cmp(IrCmpOp::Ult, U, low, p00);
+  Operand both_high = fl.binop(IrBinOp::And, B, fl.cmp(IrCmpOp::Ne, U, a1, u(0)), fl.cmp(IrCmpOp::Ne, U, b1, u(0)));
+  Operand high_nz = b_or(b_or(both_high, fl.cmp(IrCmpOp::Ne, U, fl.binop(IrBinOp::LShr, U, mid, sixty_four), u(0))),
+                         b_or(mid_carry, low_carry));
+  // |product| = low < 2^128: a positive result fits up to dt's maximum, a negative one
+  // down to its minimum (unsigned: only zero).
+  unsigned bits = type_size(dt) * 8;
+  i128 max_pos = dt_signed ? (i128(1) << (bits - 1)) - 1 : bits == 128 ? i128(-1) : (i128(1) << bits) - 1;
+  i128 max_neg = dt_signed ? i128(u128(1) << (bits - 1)) : 0;
+  Operand limit = fl.select(U, neg, u(max_neg), u(max_pos));
+  Operand too_big = fl.cmp(IrCmpOp::Ugt, U, low, limit);
+  wrapped = fl.convert(magnitude(low, neg), U, dt);
+  return b_or(high_nz, too_big);
+}
 
 // The bits of a floating value as an unsigned integer of its storage size, and the
 // position of the sign bit.
@@ -178,8 +253,10 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     // signature's third parameter is a plain pointer).
     IrType dt = !generic ? xt : ir_type(p_form ? sema::unatomic(a[2]->type) : sema::unatomic(a[2]->type)->base);
     if (is_128(xt) || is_128(yt) || is_128(dt)) {
-      s.error(e->loc, "overflow builtins on 128-bit integers are not supported");
-      return Val::scalar(const_int(0, IrType::U8), IrType::U8);
+      Operand wrapped;
+      Operand ovf = overflow_wide(*this, op, x, xt, y, yt, dt, wrapped);
+      if (!p_form) store(dt, wrapped, arg(2));
+      return Val::scalar(convert(ovf, IrType::I8, rt), rt);
     }
     // Exact in 128 bits (operands of at most 64 bits).
     Operand wx = convert(x, xt, is_signed_int(xt) ? IrType::I128 : IrType::U128);

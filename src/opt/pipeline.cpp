@@ -2,6 +2,7 @@
 
 #include "ir/printer.h"
 #include "opt/dce.h"
+#include "opt/globaldce.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
 #include "opt/simplify_cfg.h"
@@ -210,6 +211,7 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {
   if (!runner.run(m, "unreachable") || !runner.run(m, "mem2reg")) return false;
   if (level <= 0) return true;
+  if (!runner.run(m, "globaldce")) return false;
   for (IrFunction& f : m.functions)
     if (!f.is_declaration && !run_fixed_point(m, f, runner)) return false;
   return true;

@@ -68,19 +68,22 @@ std::string want_name(Want w, bool scanf, bool unsigned_conv) {
   return scanf ? std::string(n) + " *" : std::string(n);
 }
 
+// Is t an integer type of one of the kinds ks?
+bool int_kind_in(QualType t, std::initializer_list<IntKind> ks) {
+  if (!is_integer(t)) return false;
+  IntKind k = int_kind_of(t);
+  for (IntKind x : ks)
+    if (x == k) return true;
+  return false;
+}
+
 // Does the pointed-to type of a scanf argument fit the conversion? As for printf, the
 // signedness of an integer does not matter.
 bool scanf_matches(Want w, QualType t) {
   t = unatomic(t).unqualified();
   if (!is_pointer(t)) return false;
   QualType p = unatomic(t->base).unqualified();
-  auto int_of = [&](std::initializer_list<IntKind> ks) {
-    if (!is_integer(p)) return false;
-    IntKind k = int_kind_of(p);
-    for (IntKind x : ks)
-      if (x == k) return true;
-    return false;
-  };
+  auto int_of = [&](std::initializer_list<IntKind> ks) { return int_kind_in(p, ks); };
   switch (w) {
   case Want::Int:
   case Want::UInt: return int_of({IntKind::Int, IntKind::UInt});
@@ -109,13 +112,7 @@ bool scanf_matches(Want w, QualType t) {
 // and unsigned of one rank match (gcc's -Wformat does not warn on signedness).
 bool printf_matches(Want w, QualType t) {
   t = unatomic(t).unqualified();
-  auto int_of = [&](std::initializer_list<IntKind> ks) {
-    if (!is_integer(t)) return false;
-    IntKind k = int_kind_of(t);
-    for (IntKind x : ks)
-      if (x == k) return true;
-    return false;
-  };
+  auto int_of = [&](std::initializer_list<IntKind> ks) { return int_kind_in(t, ks); };
   switch (w) {
   case Want::Int:
   case Want::UInt:

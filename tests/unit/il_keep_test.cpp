@@ -12,10 +12,10 @@ using ilcc::il::test::IlBuilder;
 namespace {
 
 // int counter = 1;  static int hidden;  static int unused_var;  struct S *sp_unused;
-// static int g(void) { return hidden; }      static int h(void) { return 0; }
+// static inline int g(void) { return hidden; }   static inline int h(void) { return 0; }
 // inline int i(void) { return 1; }           int f(void) { return g(); }
 // static void used(void) __attribute__((used)) {}   static void ctor(void)
-// __attribute__((constructor)) {} static int aliased(void) { return 2; }     int alias_fn(void)
+// __attribute__((constructor)) {} static inline int aliased(void) { return 2; }  int alias_fn(void)
 // __attribute__((alias("aliased")));
 struct Tu : IlBuilder {
   QualType i_ = QualType::of(t_int);
@@ -24,15 +24,16 @@ struct Tu : IlBuilder {
   Variable* counter = global("counter", i_);
   Variable* hidden = global("hidden", i_, Linkage::Internal);
   Variable* unused_var = global("unused_var", i_, Linkage::Internal);
-  Routine* g = routine("g", fn, Linkage::Internal);
-  Routine* h = routine("h", fn, Linkage::Internal);
+  static constexpr u32 kStaticInline = RoutineFlag::Defined | RoutineFlag::Inline;
+  Routine* g = routine("g", fn, Linkage::Internal, kStaticInline);
+  Routine* h = routine("h", fn, Linkage::Internal, kStaticInline);
   Routine* inl = routine("i", fn, Linkage::External, RoutineFlag::Defined | RoutineFlag::Inline);
   Routine* f = routine("f", fn);
   Routine* used =
       routine("used", fn, Linkage::Internal, RoutineFlag::Defined | RoutineFlag::ExplicitUsed);
   Routine* ctor =
       routine("ctor", fn, Linkage::Internal, RoutineFlag::Defined | RoutineFlag::Constructor);
-  Routine* aliased = routine("aliased", fn, Linkage::Internal);
+  Routine* aliased = routine("aliased", fn, Linkage::Internal, kStaticInline);
   Routine* alias_fn = routine("alias_fn", fn);
   Expr* f_call = nullptr;
   Expr* h_ret = nullptr;
@@ -67,7 +68,9 @@ struct Tu : IlBuilder {
 TEST(IlKeep, Roots) {
   Tu tu;
   EXPECT_TRUE(is_keep_in_il_root(tu.f));
-  EXPECT_FALSE(is_keep_in_il_root(tu.g));
+  EXPECT_FALSE(is_keep_in_il_root(tu.g)); // static inline: waits for a reference
+  tu.g->rflags &= ~RoutineFlag::Inline;
+  EXPECT_TRUE(is_keep_in_il_root(tu.g)); // a static function is emitted, as gcc -O0 does
   EXPECT_FALSE(is_keep_in_il_root(tu.inl)); // C99 inline-only definition
   tu.inl->rflags |= RoutineFlag::ExternInline;
   EXPECT_TRUE(is_keep_in_il_root(tu.inl));
@@ -124,7 +127,7 @@ TEST(IlKeep, IncrementalMarkingAsBodiesComplete) {
   QualType i = QualType::of(b.t_int);
   Type* fn = b.function(i, {});
   Variable* hidden = b.global("hidden", i, Linkage::Internal);
-  Routine* g = b.routine("g", fn, Linkage::Internal, 0); // declared, defined later
+  Routine* g = b.routine("g", fn, Linkage::Internal, RoutineFlag::Inline); // defined later
   Routine* f = b.routine("f", fn);
   b.open_body(f);
   b.add_stmt(f->body, b.expr_stmt(b.op(Operator::Call, i, {b.routine_expr(g)})));
@@ -143,8 +146,8 @@ TEST(IlKeep, IncrementalMarkingAsBodiesComplete) {
   keep_in_il_routine_completed(b.il, g);
   EXPECT_TRUE(keep_in_il(hidden));
   EXPECT_TRUE(keep_in_il(g->body));
-  // An unreferenced static completed later is left alone.
-  Routine* h = b.routine("h", fn, Linkage::Internal);
+  // An unreferenced static inline function completed later is left alone.
+  Routine* h = b.routine("h", fn, Linkage::Internal, RoutineFlag::Defined | RoutineFlag::Inline);
   b.open_body(h);
   b.close_body();
   keep_in_il_routine_completed(b.il, h);
