@@ -11,8 +11,10 @@
 //     of the translation unit the final marking decides which of them are lowered, and
 //     every remaining region is released;
 //   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.
-// Then the kept objects with static storage are lowered, and the optimizer runs (-O0:
-// mem2reg only). -fdump-il keeps every region and prints the whole IL at the end
+// Each lowered function goes through the optimizer's function passes at once (-O0:
+// mem2reg only), so that the module never holds more than one function in its bulky
+// alloca form; at the end the kept objects with static storage are lowered, the module is
+// verified as a whole and the module passes run (globaldce from -O1 on). -fdump-il keeps every region and prints the whole IL at the end
 // (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
 // keep-in-IL counts to stderr. For -c, -S and linking the optimized module goes to the
 // back end (x86_64::emit_assembly) after phi elimination, one module per input.
@@ -45,10 +47,43 @@ extern char** environ;
 namespace ilcc {
 
 namespace {
+// The optimizer's part in compiling units: the function passes run on each function as
+// soon as it is lowered, so that the module never holds more than one function in its
+// bulky alloca form (peak memory follows the optimized IR), and the module passes once
+// the unit is complete (finish_module). One runner for all of it, so that
+// ILCC_TIME_PASSES reports once.
+struct UnitOptimizer {
+  int level = 0;
+  PassRunner runner;
+  double seconds = 0;
+  std::string error; // the first internal error
+
+  // Verifies f as lowered (its own consistency: symbols are checked with the whole
+  // module at the end), then optimizes it.
+  void function(IrModule& m, IrFunction& f) {
+    if (!error.empty()) return;
+    double t0 = seconds_now();
+    std::vector<VerifierError> errs = verify_function(f);
+    if (!errs.empty()) {
+      error = "lowering produced invalid IR:";
+      for (size_t i = 0; i < errs.size() && i < 10; ++i) error += "\n  " + errs[i].message;
+      if (std::getenv("ILCC_DEBUG_IR")) {
+        std::string text;
+        print_function(text, f, &m);
+        std::fputs(text.c_str(), stderr);
+      }
+    } else if (!optimize_function(m, f, level, runner)) {
+      error = runner.error();
+    }
+    seconds += seconds_now() - t0;
+  }
+};
+
 class UnitCompiler final : public sema::SemaClient {
 public:
-  UnitCompiler(il::Il& il, lower::ModuleLowering* lowering, bool keep_bodies, bool marks)
-      : il_(il), lowering_(lowering), keep_bodies_(keep_bodies), marks_(marks) {}
+  UnitCompiler(il::Il& il, lower::ModuleLowering* lowering, IrModule* module, UnitOptimizer* opt, bool keep_bodies,
+               bool marks)
+      : il_(il), lowering_(lowering), module_(module), opt_(opt), keep_bodies_(keep_bodies), marks_(marks) {}
 
   void function_defined(il::Routine* r) override {
     if (!marks_) return release(r);
@@ -82,7 +117,11 @@ public:
 
 private:
   void emit(il::Routine* r) {
-    if (lowering_ && r->body) lowering_->lower_routine(r);
+    if (!lowering_ || !r->body) return;
+    lowering_->lower_routine(r);
+    std::vector<u32> defined = lowering_->take_defined_functions();
+    if (!lowering_->errors().empty()) return; // reported, the unit fails
+    for (u32 i : defined) opt_->function(*module_, module_->functions[i]);
   }
   void release(il::Routine* r) {
     if (!keep_bodies_) il_.release_routine_body(r);
@@ -90,6 +129,8 @@ private:
 
   il::Il& il_;
   lower::ModuleLowering* lowering_;
+  IrModule* module_;
+  UnitOptimizer* opt_;
   bool keep_bodies_;
   bool marks_; // keep-in-IL marking: for lowering, -fil-stats and -fdump-il
   std::vector<il::Routine*> deferred_;
@@ -122,13 +163,23 @@ void dependency_file(const Preprocessor& pp, const InputFile& in, const DriverOp
   out.text = dependency_rule(pp, in.path, d);
 }
 
-// One translation unit through the front end and (with `module`) into IR.
+bool report_optimizer_error(UnitOptimizer* opt, Diagnostics& diag) {
+  if (!opt || opt->error.empty()) return true;
+  diag.error({}, "internal error: " + opt->error);
+  return false;
+}
+
+// One translation unit through the front end and (with `module` and `opt`) into IR, each
+// function optimized as it is lowered.
 bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag, IrModule* module,
-                  const std::string& object = "", DepFile* deps = nullptr) {
+                  UnitOptimizer* opt, const std::string& object = "", DepFile* deps = nullptr) {
   if (input_language(in) == "ir") {
-    // Textual IR: read and verify; the optimizer runs later as for C.
+    // Textual IR: read and verify, then the function passes as for C.
     IrModule scratch;
-    return read_ir_file(in.path, diag, module ? *module : scratch);
+    if (!read_ir_file(in.path, diag, module ? *module : scratch)) return false;
+    if (module)
+      for (IrFunction& f : module->functions) opt->function(*module, f);
+    return report_optimizer_error(opt, diag);
   }
   unsigned errors = diag.error_count(); // this unit's errors, when several are compiled
   SourceManager sm;
@@ -154,13 +205,13 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   }
   std::unique_ptr<lower::ModuleLowering> lowering;
   if (module) lowering = std::make_unique<lower::ModuleLowering>(il, tt, *module, lo);
-  UnitCompiler unit(il, lowering.get(), o.dump_il, lowering || o.dump_il || o.il_stats);
+  UnitCompiler unit(il, lowering.get(), module, opt, o.dump_il, lowering || o.dump_il || o.il_stats);
   sema::parse_translation_unit(pp, il, tt, o.sema, &unit);
   if (diag.error_count() != errors) return false;
   unit.finish();
   if (lowering) {
     for (auto& [loc, msg] : lowering->errors()) pp.report(Severity::Error, loc, 0, msg);
-    if (!lowering->errors().empty()) return false;
+    if (!lowering->errors().empty() || !report_optimizer_error(opt, diag)) return false;
   }
   if (o.dump_il) {
     // Locations as file:line:col (presumed: after #line), as in diagnostics.
@@ -179,22 +230,22 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   return diag.error_count() == errors;
 }
 
-// Optimizes and verifies a lowered module; an invalid module is an internal error.
-bool finish_module(IrModule& m, const DriverOptions& o, Diagnostics& diag) {
+// Verifies a unit's optimized module as a whole (symbols, names defined once) and runs the
+// module passes; an invalid module is an internal error.
+bool finish_module(IrModule& m, UnitOptimizer& opt, Diagnostics& diag) {
+  double t0 = seconds_now();
   std::vector<VerifierError> errs = verify_module(m);
   if (!errs.empty()) {
-    std::string text = "internal error: lowering produced invalid IR:";
+    std::string text = "internal error: invalid IR:";
     for (size_t i = 0; i < errs.size() && i < 10; ++i) text += "\n  " + errs[i].message;
     diag.error({}, text);
     if (std::getenv("ILCC_DEBUG_IR")) std::fputs(print_module(m).c_str(), stderr);
     return false;
   }
-  PassRunner runner;
-  if (!optimize_module(m, o.pp.optimize, runner)) {
-    diag.error({}, "internal error: " + runner.error());
-    return false;
-  }
-  return true;
+  bool ok = optimize_module_late(m, opt.level, opt.runner);
+  if (!ok) diag.error({}, "internal error: " + opt.runner.error());
+  opt.seconds += seconds_now() - t0;
+  return ok;
 }
 } // namespace
 
@@ -225,19 +276,17 @@ void TimeReport::print() const {
 bool compile_to_assembly(const InputFile& in, const DriverOptions& o, const std::string& object,
                          Diagnostics& diag, std::string& out, TimeReport& times, DepFile& deps) {
   IrModule m;
+  UnitOptimizer opt;
+  opt.level = o.pp.optimize;
   double t0 = seconds_now();
-  bool ok = compile_unit(in, o, diag, &m, object, &deps);
-  double t1 = seconds_now();
-  times.front_end += t1 - t0;
-  if (!ok) return false;
-  ok = finish_module(m, o, diag);
+  bool ok = compile_unit(in, o, diag, &m, &opt, object, &deps) && finish_module(m, opt, diag);
   double t2 = seconds_now();
-  times.optimize += t2 - t1;
+  times.front_end += t2 - t0 - opt.seconds;
+  times.optimize += opt.seconds;
   if (!ok) return false;
   unsigned errors = diag.error_count();
-  PassRunner runner;
-  if (!runner.run(m, "phi-elim")) {
-    diag.error({}, "internal error: " + runner.error());
+  if (!opt.runner.run(m, "phi-elim")) {
+    diag.error({}, "internal error: " + opt.runner.error());
     return false;
   }
   ok = x86_64::emit_assembly(m, o.codegen, out, diag);
@@ -262,7 +311,7 @@ bool preprocess_assembly(const InputFile& in, const DriverOptions& o, const std:
 }
 
 int run_syntax_only(const DriverOptions& o, Diagnostics& diag) {
-  for (const InputFile& in : o.inputs) compile_unit(in, o, diag, nullptr);
+  for (const InputFile& in : o.inputs) compile_unit(in, o, diag, nullptr, nullptr);
   return diag.has_errors() ? 1 : 0;
 }
 
@@ -273,7 +322,9 @@ int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
   }
   for (const InputFile& in : o.inputs) {
     IrModule m;
-    if (!compile_unit(in, o, diag, &m) || !finish_module(m, o, diag)) return 1;
+    UnitOptimizer opt;
+    opt.level = o.pp.optimize;
+    if (!compile_unit(in, o, diag, &m, &opt) || !finish_module(m, opt, diag)) return 1;
     std::string out = o.output;
     if (out.empty()) {
       std::string base = in.path.substr(in.path.rfind('/') == std::string::npos ? 0 : in.path.rfind('/') + 1);
@@ -290,8 +341,10 @@ int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
 
 int run_interpret(const DriverOptions& o, Diagnostics& diag) {
   std::vector<IrModule> modules(o.inputs.size());
+  UnitOptimizer opt;
+  opt.level = o.pp.optimize;
   for (size_t i = 0; i < o.inputs.size(); ++i)
-    if (!compile_unit(o.inputs[i], o, diag, &modules[i])) return 1;
+    if (!compile_unit(o.inputs[i], o, diag, &modules[i], &opt)) return 1;
   IrModule linked;
   std::string error;
   if (modules.size() == 1) {
@@ -300,7 +353,7 @@ int run_interpret(const DriverOptions& o, Diagnostics& diag) {
     diag.error({}, error);
     return 1;
   }
-  if (!finish_module(linked, o, diag)) return 1;
+  if (!finish_module(linked, opt, diag)) return 1;
   Interpreter interp(linked);
   if (!interp.load(error)) {
     diag.error({}, error);

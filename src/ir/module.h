@@ -61,7 +61,7 @@ public:
   // instructions only then; whoever creates such an instruction sets it (the reader,
   // lowering), and the verifier checks it.
   bool has_asm_goto = false;
-  Arena arena;                  // operands and extra data of this function's instructions
+  Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 
   IrFunction() = default;
   IrFunction(IrFunction&&) = default;

@@ -72,6 +72,7 @@ struct ModuleLowering::State {
   u32 unique = 0;
   std::vector<Routine*> ctors, dtors;
   HashMap<u32, u32> unprototyped; // symbol id -> 1: declared without a prototype
+  std::vector<u32> defined;       // indices of the functions defined since take_defined_functions
 
   State(Il& il_, TypeTable& tt_, IrModule& m_, const LowerOptions& o) : il(il_), tt(tt_), m(m_), opts(o) {}
   void error(Loc l, std::string msg) { errors.emplace_back(l, std::move(msg)); }

@@ -38,6 +38,9 @@ public:
 
   // Lowers a defined routine (its body must still be live) into a new IrFunction.
   void lower_routine(il::Routine* r);
+  // The functions defined since the last call, as indices into the module's functions
+  // (a routine's definition may take the place of an earlier declaration).
+  std::vector<u32> take_defined_functions();
   // Lowers a variable with static storage (defined or only declared).
   void lower_variable(il::Variable* v);
   // File-scope asm, constructors and destructors, aliases, weak and visibility

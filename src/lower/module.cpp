@@ -463,7 +463,10 @@ void ModuleLowering::lower_routine(Routine* r) {
     fl.run();
   }
   std::swap(s.m.functions[index], body);
+  s.defined.push_back(index);
 }
+
+std::vector<u32> ModuleLowering::take_defined_functions() { return std::exchange(s_->defined, {}); }
 
 void ModuleLowering::finish() {
   State& s = *s_;

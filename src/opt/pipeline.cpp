@@ -208,13 +208,20 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 } // namespace
 
+bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  if (f.is_declaration) return true;
+  if (!runner.run(m, f, "unreachable") || !runner.run(m, f, "mem2reg")) return false;
+  return level <= 0 || run_fixed_point(m, f, runner);
+}
+
+bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
+  return level <= 0 || runner.run(m, "globaldce");
+}
+
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {
-  if (!runner.run(m, "unreachable") || !runner.run(m, "mem2reg")) return false;
-  if (level <= 0) return true;
-  if (!runner.run(m, "globaldce")) return false;
   for (IrFunction& f : m.functions)
-    if (!f.is_declaration && !run_fixed_point(m, f, runner)) return false;
-  return true;
+    if (!optimize_function(m, f, level, runner)) return false;
+  return optimize_module_late(m, level, runner);
 }
 
 } // namespace ilcc

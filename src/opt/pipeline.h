@@ -12,7 +12,11 @@
 // optimize_module is the pipeline (docs/opt.md): -O0 runs mem2reg only; -O1 and up run
 // mem2reg, then a fixed-point loop of at most three iterations over the loop passes in
 // which a pass runs again only if it, or a pass upstream of it, changed the function since
-// its last run. Phi elimination is not part of it: codegen preparation runs it.
+// its last run, then the module passes (globaldce). Phi elimination is not part of it:
+// codegen preparation runs it. The driver runs the function part on each function as
+// soon as it is lowered (optimize_function) and the module part at the end of the unit
+// (optimize_module_late), so that the module never holds more than one function in its
+// bulky alloca form.
 #pragma once
 
 #include "ir/module.h"
@@ -63,5 +67,8 @@ private:
 // Runs the optimization pipeline for -O<level> (0..3; Os counts as 2). Returns false when
 // verify_each found a problem (runner.error()).
 bool optimize_module(IrModule& m, int level, PassRunner& runner);
+// Its two parts: the function passes on one defined function, and the module passes.
+bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner);
+bool optimize_module_late(IrModule& m, int level, PassRunner& runner);
 
 } // namespace ilcc

@@ -55,19 +55,22 @@ void* Arena::allocate_slow(size_t size, size_t align) {
     allocated_ += size;
     return reinterpret_cast<void*>(p);
   }
-  if (g_free_blocks) {
+  size_t block = next_block_;
+  while (block < need) block *= 2; // need <= kBlockSize / 4 here
+  next_block_ = block < kBlockSize ? block * 2 : kBlockSize;
+  if (block == kBlockSize && g_free_blocks) {
     b = g_free_blocks;
     g_free_blocks = b->next;
   } else {
-    b = static_cast<Block*>(std::malloc(kBlockSize));
+    b = static_cast<Block*>(std::malloc(block));
     if (!b) out_of_memory();
-    b->size = kBlockSize;
+    b->size = block;
   }
-  reserved_ += kBlockSize;
+  reserved_ += block;
   b->next = head_;
   head_ = b;
   cur_ = reinterpret_cast<char*>(b) + kHeader;
-  end_ = reinterpret_cast<char*>(b) + kBlockSize;
+  end_ = reinterpret_cast<char*>(b) + block;
   return allocate(size, align);
 }
 

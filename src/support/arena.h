@@ -8,6 +8,11 @@
 // from the system. Requests larger than a quarter block get a block of their own, which is
 // returned to the system on release.
 //
+// An arena of which many live at once, most of them holding little (one per IR or machine
+// function), starts with a smaller first block (kSmallFirstBlock) and doubles each next
+// block up to 64 KiB: thousands of functions would otherwise hold a 64 KiB block each.
+// Blocks under 64 KiB go back to the system on release.
+//
 // Objects placed in an arena must be trivially destructible: no destructor ever runs.
 #pragma once
 
@@ -24,8 +29,11 @@ namespace ilcc {
 class Arena {
 public:
   static constexpr size_t kBlockSize = 64 * 1024;
+  static constexpr size_t kSmallFirstBlock = 1024;
 
   Arena() = default;
+  // first_block: a power of two from 64 up to kBlockSize.
+  explicit Arena(size_t first_block) : next_block_(first_block) {}
   ~Arena() { release(); }
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
@@ -91,13 +99,14 @@ public:
 private:
   void* allocate_slow(size_t size, size_t align);
   void steal(Arena& o) {
-    head_ = o.head_, cur_ = o.cur_, end_ = o.end_;
+    head_ = o.head_, cur_ = o.cur_, end_ = o.end_, next_block_ = o.next_block_;
     allocated_ = o.allocated_, waste_ = o.waste_, reserved_ = o.reserved_;
     o.head_ = nullptr, o.cur_ = o.end_ = nullptr;
     o.allocated_ = o.waste_ = o.reserved_ = 0;
   }
 
   Block* head_ = nullptr;
+  size_t next_block_ = kBlockSize; // the size of the next standard block
   char* cur_ = nullptr;
   char* end_ = nullptr;
   size_t allocated_ = 0, waste_ = 0, reserved_ = 0;

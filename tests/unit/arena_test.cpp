@@ -36,6 +36,31 @@ TEST(Arena, LargeAndManyAllocations) {
   EXPECT_EQ(*p, 7);
 }
 
+// An arena with a small first block reserves little while it holds little, doubles its
+// blocks up to the standard size, and keeps every object intact.
+TEST(Arena, SmallFirstBlockGrows) {
+  Arena a(Arena::kSmallFirstBlock);
+  a.make<u64>(1);
+  EXPECT_EQ(a.bytes_reserved(), Arena::kSmallFirstBlock);
+  std::vector<u64*> ptrs;
+  size_t reserved = a.bytes_reserved();
+  size_t blocks = 1;
+  for (u64 i = 0; i < 40000; ++i) {
+    ptrs.push_back(a.make<u64>(i));
+    if (a.bytes_reserved() != reserved) {
+      size_t block = a.bytes_reserved() - reserved;
+      EXPECT_EQ(block, std::min(Arena::kSmallFirstBlock << blocks, Arena::kBlockSize)) << "block " << blocks;
+      reserved = a.bytes_reserved();
+      ++blocks;
+    }
+  }
+  EXPECT_GT(blocks, 7u); // 1K, 2K, ..., 64K, 64K, ...
+  for (u64 i = 0; i < 40000; ++i) ASSERT_EQ(*ptrs[i], i);
+  Arena b = std::move(a); // the growth state moves along
+  b.make<u64>(0);
+  EXPECT_EQ(*ptrs[123], 123u);
+}
+
 TEST(Arena, MoveKeepsPointers) {
   Arena a;
   int* p = a.make<int>(42);
