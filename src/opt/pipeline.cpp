@@ -1,6 +1,9 @@
 #include "opt/pipeline.h"
 
 #include "ir/printer.h"
+#include "opt/algebraic.h"
+#include "opt/constfold.h"
+#include "opt/copyprop.h"
 #include "opt/dce.h"
 #include "opt/globaldce.h"
 #include "opt/mem2reg.h"
@@ -170,8 +173,11 @@ struct LoopStage {
 const std::vector<LoopStage>& loop_stages() {
   static const std::vector<LoopStage> stages = [] {
     std::vector<LoopStage> v = {
-        {"simplifycfg", {"dce"}, {}},
-        {"dce", {"simplifycfg"}, {}},
+        {"copyprop", {}, {}},
+        {"constfold", {"copyprop", "algebraic", "simplifycfg"}, {}},
+        {"algebraic", {"copyprop", "constfold", "simplifycfg"}, {}},
+        {"simplifycfg", {"constfold", "algebraic", "dce"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)

@@ -216,6 +216,19 @@ private:
     f_.blocks.resize(out);
   }
 
+  // Whether B has an asm goto edge to a successor of S: merged, B would reach that block
+  // twice, by the asm goto and by S's old edge, and a phi there could not tell them apart.
+  bool reaches_asm_goto_target(const BasicBlock& b, const BasicBlock& s) const {
+    if (!f_.has_asm_goto) return false;
+    bool clash = false;
+    auto check = [&](BlockId t) { clash = clash || has_asm_goto_edge(f_, b, t); };
+    s.terminator.for_each_successor(check);
+    for (const Instruction& i : s.instructions)
+      if (i.op == Opcode::InlineAsm)
+        for (const AsmGotoLabel& l : i.asm_info().goto_labels) check(l.block);
+    return clash;
+  }
+
   // 3. Straight-line pairs.
   size_t merge_blocks() {
     refresh();
@@ -231,7 +244,7 @@ private:
         u32 s = labels_.index_of(bb.terminator.target);
         if (s == kNoBlock || s == b || !alive[s] || kept_[s] || preds_.len(s) != 1) break;
         BasicBlock& sb = f_.blocks[s];
-        if (has_asm_goto_edge(f_, bb, sb.label)) break;
+        if (has_asm_goto_edge(f_, bb, sb.label) || reaches_asm_goto_target(bb, sb)) break;
         size_t nphi = num_phis(sb);
         for (size_t k = 0; k < nphi; ++k) {
           const Instruction& phi = sb.instructions[k];

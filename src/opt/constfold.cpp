@@ -1,0 +1,93 @@
+// constfold.cpp — constant folding through the operations' evaluation (ir/ops.h).
+//
+// An integer binop, unop, comparison or integer-to-integer cast whose operands are all
+// constants becomes its value; a select on a constant condition, or between two equal
+// operands, becomes that operand. The evaluation is the one the interpreter uses
+// (eval_typed, normalize_int), so folding never changes what a program computes:
+// division by zero and other operations without a value are left alone. Floating-point
+// operations are not folded (the front end folds constant C expressions already). One
+// sweep in layout order, where a folded value reaches the later uses at once: linear.
+#include "opt/constfold.h"
+
+#include "opt/value_fold.h"
+
+namespace ilcc {
+
+std::optional<i128> const_of(const Operand& o, IrType ty) {
+  if (!o.is_const() || !is_int_or_ptr(ty)) return std::nullopt;
+  IrConst c = o.constant();
+  if (!c.is_int() && c.kind() != ConstKind::Zero) return std::nullopt;
+  if (ty == IrType::Ptr) ty = IrType::I64;
+  if (is_128(ty)) return normalize_int128(ty, c.i128_value());
+  return normalize_int(ty, i64(c.i128_value()));
+}
+
+Operand int_operand(i128 v, IrType ty) {
+  return is_128(ty) ? Operand(IrConst::from_i128(v, ty)) : Operand(IrConst::from_i64(i64(v), ty));
+}
+
+namespace {
+
+std::optional<Operand> fold(const Instruction& i) {
+  IrType ty = i.ty;
+  switch (i.op) {
+  case Opcode::BinOp: {
+    if (!is_int(ty)) return std::nullopt;
+    std::optional<i128> a = const_of(i.operand(0), ty), b = const_of(i.operand(1), ty);
+    if (!a || !b) return std::nullopt;
+    if (is_128(ty)) {
+      std::optional<i128> r = eval_typed128(i.binop(), ty, *a, *b);
+      return r ? std::optional<Operand>(int_operand(*r, ty)) : std::nullopt;
+    }
+    std::optional<i64> r = eval_typed(i.binop(), ty, i64(*a), i64(*b));
+    return r ? std::optional<Operand>(int_operand(*r, ty)) : std::nullopt;
+  }
+  case Opcode::UnaryOp: {
+    if (!is_int(ty)) return std::nullopt;
+    std::optional<i128> a = const_of(i.operand(0), ty);
+    if (!a) return std::nullopt;
+    if (is_128(ty)) {
+      std::optional<i128> r = eval_typed128(i.unop(), ty, *a);
+      return r ? std::optional<Operand>(int_operand(*r, ty)) : std::nullopt;
+    }
+    std::optional<i64> r = eval_typed(i.unop(), ty, i64(*a));
+    return r ? std::optional<Operand>(int_operand(*r, ty)) : std::nullopt;
+  }
+  case Opcode::Cmp: {
+    std::optional<i128> a = const_of(i.operand(0), ty), b = const_of(i.operand(1), ty);
+    if (!a || !b) return std::nullopt;
+    IrCmpOp op = i.cmpop();
+    bool r;
+    if (is_128(ty)) {
+      r = eval_i128(op, *a, *b);
+    } else {
+      // As the interpreter compares: each operand as the comparison's signedness sees it.
+      IrType t = ty == IrType::Ptr ? IrType::I64 : ty;
+      t = is_signed_cmp(op) ? to_signed(t) : is_unsigned_cmp(op) ? to_unsigned(t) : t;
+      r = eval_i64(op, normalize_int(t, i64(*a)), normalize_int(t, i64(*b)));
+    }
+    return int_operand(r, IrType::I8);
+  }
+  case Opcode::Cast: {
+    if (!is_int(ty) || !is_int(i.ty2)) return std::nullopt;
+    std::optional<i128> a = const_of(i.operand(0), ty);
+    if (!a) return std::nullopt;
+    return int_operand(is_128(i.ty2) ? normalize_int128(i.ty2, *a) : normalize_int(i.ty2, i64(*a)), i.ty2);
+  }
+  case Opcode::Select: {
+    if (i.operand(1) == i.operand(2)) return i.operand(1);
+    const Operand& c = i.operand(0);
+    if (!c.is_const()) return std::nullopt;
+    std::optional<i128> v = const_of(c, IrType::I64);
+    if (!v) return std::nullopt;
+    return *v ? i.operand(1) : i.operand(2);
+  }
+  default: return std::nullopt;
+  }
+}
+
+} // namespace
+
+size_t fold_constants(IrFunction& f) { return fold_values(f, fold); }
+
+} // namespace ilcc
