@@ -344,7 +344,8 @@ op_CallIndirect: {
     if (callee->is_variadic || cs->has_struct_args || callee->has_struct_params) goto enter_full;
     goto enter_fast;
   }
-  if (img.limits.host_functions && !img.host_targets.find(target))
+  // A trampoline (a nested function's address) is a closure: called like host code.
+  if (img.limits.host_functions && !img.host_targets.find(target) && !is_trampoline(*ctx.image, target))
     FAULT(format("call through a pointer to 0x%llx, which is not a function of the program or an allowed host function",
                  (unsigned long long)target));
   fr->pc = pc;

@@ -82,7 +82,8 @@ LValue FunctionLowering::gen_lvalue(Expr* e) {
     return lv;
   case ExprKind::Routine: {
     s.declare_function(e->routine);
-    lv.addr = global_addr(s.symbol_of(e->routine));
+    if (e->routine->rflags & RoutineFlag::Nested) lv.addr = nested_function_pointer(e->routine);
+    else lv.addr = global_addr(s.symbol_of(e->routine));
     return lv;
   }
   case ExprKind::Constant:

@@ -168,9 +168,15 @@ Operand FunctionLowering::call_library(const char* name, IrType ret, std::initia
 // --- frame
 
 BlockId FunctionLowering::label_block(Label* l) {
+  if (l->lower_slot && parent_ && !owned_.find(uintptr_t(l))) {
+    // A __label__ of an enclosing function: a non-local goto.
+    s.error(cur_loc_, "a jump from a nested function to a label of its enclosing function is not supported");
+    return new_block();
+  }
   if (!l->lower_slot) {
     label_blocks_.push_back(new_block());
     l->lower_slot = u32(label_blocks_.size());
+    owned_.insert(uintptr_t(l), 1);
   }
   return label_blocks_[slot_index(l->lower_slot)];
 }
@@ -194,6 +200,7 @@ void FunctionLowering::allocate_local(Variable* v) {
   }
   var_slots_.push_back(slot);
   v->lower_slot = u32(var_slots_.size());
+  owned_.insert(uintptr_t(v), 1);
 }
 
 Operand FunctionLowering::variable_address(Variable* v) {
@@ -205,6 +212,11 @@ Operand FunctionLowering::variable_address(Variable* v) {
       // Thread-local objects: the backend resolves the symbol's TLS address.
     }
     return global_addr(sym);
+  }
+  if (parent_ && !owned_.find(uintptr_t(v))) {
+    bool found = false;
+    Operand a = captured_address(v, found);
+    if (found) return a;
   }
   if (!v->lower_slot) allocate_local(v);
   return var_slots_[slot_index(v->lower_slot)];
@@ -243,9 +255,10 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
 }
 
 void FunctionLowering::setup_params() {
-  size_t ir_index = fn.uses_sret ? 1 : 0;
+  size_t ir_index = (fn.uses_sret ? 1 : 0) + (fn.has_static_chain ? 1 : 0);
   for (IrParam& p : fn.params) p.value = new_value();
   if (fn.uses_sret) sret_ptr_ = fn.params[0].value;
+  if (fn.has_static_chain) chain_ = fn.params[fn.static_chain_index()].value;
   bool prototyped = routine->type->routine->rflags & RoutineTypeFlag::Prototyped;
   ParamType* pt = routine->type->routine->params;
   // The function scope lists the parameters in order; the body's locals were added in front.
@@ -254,6 +267,7 @@ void FunctionLowering::setup_params() {
     if (v->vflags & VarFlag::Parameter) params.push_back(v);
   for (Variable* v : params) {
     QualType t = v->type;
+    owned_.insert(uintptr_t(v), 1);
     if (is_empty_aggregate(t)) {
       // Passed as nothing: the parameter is a local object of its own.
       var_slots_.push_back(temp(t));
@@ -353,6 +367,7 @@ void FunctionLowering::run() {
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();
+  finish_nested();
 }
 
 } // namespace ilcc::lower

@@ -23,7 +23,8 @@ void FunctionLowering::run_cleanups(u32 down_to) {
       Routine* f = v->cleanup;
       IrFunction& decl = s.declare_function(f);
       (void)decl;
-      emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc);
+      Operand chain = f->rflags & RoutineFlag::Nested ? chain_for(f->enclosing) : Operand();
+      emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc, chain);
     }
     if (c.stack_save.is_value()) emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {c.stack_save}));
   }
@@ -38,6 +39,7 @@ void FunctionLowering::block_stmt(Statement* s, bool new_scope) {
   Operand level = current_level_;
   cleanups_.emplace_back();
   u32 depth = u32(cleanups_.size()) - 1;
+  collect_nested(s->block->block_scope);
   stmt_list(s->block->statements);
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();

@@ -1,0 +1,123 @@
+// nested.cpp — GNU nested functions: static chains, frame blocks and trampolines.
+//
+// A nested function is an IR function with a static chain (`nest`): an extra pointer
+// parameter right after the sret pointer. The chain points at the enclosing function's
+// *frame block*, an alloca of pointers in the enclosing function:
+//
+//   [0]  the enclosing function's own static chain, when it is nested itself
+//   [k]  the address of the k-th local object (or parameter) a nested function uses
+//
+// The enclosing function stores those addresses right after its allocas, so the captured
+// objects' addresses escape and mem2reg leaves them in memory, where both functions see
+// the same object. A nested function reaches an object of the function n levels out by
+// loading [0] n - 1 times from its own chain, then the object's address from its slot.
+//
+// Calls by name pass the chain directly (`call ... nest`). Taking a nested function's
+// address builds a trampoline on the stack of the function that takes it (the
+// `trampoline` intrinsic): code that loads the chain and jumps to the function, so that
+// the pointer can be called as an ordinary function, by ilcc's code or by native code
+// such as qsort.
+//
+// Nested functions are lowered after their enclosing function's blocks are complete
+// (block ids of a function are consecutive) but while its lowering is still alive: their
+// uses add captured objects to the enclosing frame block, which is filled last.
+#include "lower/internal.h"
+
+#include "support/diagnostics.h"
+
+namespace ilcc::lower {
+
+void ModuleLowering::State::add_static_chain(IrFunction& f, Routine* r) {
+  if (!(r->rflags & RoutineFlag::Nested)) return;
+  IrParam chain;
+  chain.ty = IrType::Ptr;
+  f.params.insert(f.params.begin() + f.static_chain_index(), chain);
+  f.has_static_chain = true;
+}
+
+void FunctionLowering::collect_nested(Scope* sc) {
+  if (!sc) return;
+  for (Routine* r = sc->routines; r; r = r->next) {
+    if (!(r->rflags & RoutineFlag::Nested) || !(r->rflags & RoutineFlag::Defined) || !r->body) continue;
+    if (owned_.insert(uintptr_t(r), 1).second) nested_.push_back(r);
+  }
+}
+
+Operand FunctionLowering::frame_block() {
+  if (!frame_block_.valid()) frame_block_ = alloca_slot(8, 8).value(); // sized in finish_nested
+  return Operand(frame_block_);
+}
+
+Operand FunctionLowering::chain_for(Routine* enclosing) {
+  if (routine == enclosing) return frame_block();
+  Operand c = chain_;
+  for (FunctionLowering* g = parent_; g; g = g->parent_) {
+    if (g->routine == enclosing) return c;
+    c = load(IrType::Ptr, c); // [0]: g's own chain
+  }
+  s.error(cur_loc_, "a nested function used outside the function that encloses it");
+  return Operand(IrConst::from_i64(0, IrType::Ptr));
+}
+
+Operand FunctionLowering::captured_address(Variable* v, bool& found) {
+  found = false;
+  for (FunctionLowering* owner = parent_; owner; owner = owner->parent_) {
+    if (!owner->owned_.find(uintptr_t(v))) continue;
+    found = true;
+    if (sema::has_variable_size(v->type)) {
+      s.error(cur_loc_, "a nested function using a variable length array of its enclosing function is not supported");
+      return Operand(IrConst::from_i64(0, IrType::Ptr));
+    }
+    u32 k;
+    if (u32* known = owner->capture_index_.find(uintptr_t(v))) {
+      k = *known;
+    } else {
+      owner->frame_block();
+      k = u32(owner->captures_.size()) + 1;
+      owner->captures_.push_back({k, owner->var_slots_[slot_index(v->lower_slot)]});
+      owner->capture_index_.insert(uintptr_t(v), k);
+    }
+    Operand c = chain_;
+    for (FunctionLowering* g = parent_; g != owner; g = g->parent_) c = load(IrType::Ptr, c);
+    return load(IrType::Ptr, gep(c, i64(8) * k));
+  }
+  return Operand();
+}
+
+Operand FunctionLowering::nested_function_pointer(Routine* r) {
+  Operand memory = alloca_slot(32, 16);
+  Operand target = global_addr(s.symbol_of(r));
+  Operand chain = chain_for(r->enclosing);
+  Value d = new_value();
+  Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Ptr, {memory, target, chain});
+  i.sub = u8(IntrinsicOp::Trampoline);
+  emit(i);
+  return d;
+}
+
+void FunctionLowering::finish_nested() {
+  for (Routine* r : nested_) s.lower_function(r, this);
+  if (!frame_block_.valid()) return;
+  BasicBlock& entry = fn.blocks[0];
+  for (u32 k = 0; k < alloca_count_; ++k)
+    if (entry.instructions[k].dest == frame_block_) entry.instructions[k].imm = 8 * (captures_.size() + 1);
+  // Fill the block right after the allocas: every address stored is an alloca or a
+  // parameter, defined on entry.
+  std::vector<Instruction> fill;
+  auto put = [&](u32 k, Operand value) {
+    Operand slot(frame_block_);
+    if (k) {
+      Value p = new_value();
+      fill.push_back(make_gep(fn.arena, p, slot, Operand(IrConst::int64(i64(8) * k))));
+      slot = p;
+    }
+    fill.push_back(make_store(fn.arena, IrType::Ptr, value, slot));
+  };
+  if (chain_.is_value()) put(0, chain_);
+  for (auto& [k, addr] : captures_) put(k, addr);
+  entry.instructions.insert(entry.instructions.begin() + alloca_count_, fill.begin(), fill.end());
+  if (entry.source_spans.size() >= alloca_count_ && !entry.source_spans.empty())
+    entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, fill.size(), SourceSpan{});
+}
+
+} // namespace ilcc::lower
