@@ -183,14 +183,15 @@ const char* make_trampoline(ThreadCtx& ctx, u64 target, u64 chain, u64& code) {
   t->code = entry;
   code = u64(entry);
   same_chain.push_back(t.get());
-  img.trampoline_code.insert(code, true);
+  img.trampoline_code.insert(code, t.get());
   img.trampolines.push_back(std::move(t));
   return nullptr;
 }
 
-bool is_trampoline(Image& img, u64 code) {
+const Trampoline* find_trampoline(Image& img, u64 code) {
   std::lock_guard<std::mutex> lock(img.trampoline_mutex);
-  return img.trampoline_code.find(code) != nullptr;
+  Trampoline* const* t = img.trampoline_code.find(code);
+  return t ? *t : nullptr;
 }
 
 void make_closures(Image& img) {

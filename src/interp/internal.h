@@ -242,7 +242,7 @@ struct Image {
   // same address reuses its trampolines); trampoline_mutex guards both tables.
   std::vector<std::unique_ptr<Trampoline>> trampolines;
   HashMap<u64, std::vector<Trampoline*>> trampolines_by_chain;
-  HashMap<u64, bool> trampoline_code;  // code addresses of the trampolines
+  HashMap<u64, Trampoline*> trampoline_code; // by code address
   std::mutex trampoline_mutex;
   FfiTypePool ffi_types;
   // Global data: one region for ordinary globals and literals, a template for TLS.
@@ -381,7 +381,7 @@ inline bool prepare_closure_cif(Image& img, DFunc& f) { return prepare_closure_c
 // The trampoline intrinsic: the address of a trampoline calling the IR function whose
 // address is `target` with static chain `chain`; nullptr, or a fault message.
 const char* make_trampoline(ThreadCtx& ctx, u64 target, u64 chain, u64& code);
-bool is_trampoline(Image& img, u64 code);
+const Trampoline* find_trampoline(Image& img, u64 code); // nullptr: not a trampoline
 // Calls `fn` for the call site; the result goes to s[dst] (and ret2 for complex returns).
 void call_host(ThreadCtx& ctx, const CallSite& cs, void* fn, Slot* s, u32 dst);
 void make_closures(Image& img);

@@ -276,7 +276,7 @@ private:
     if (callee->return_type != ci.return_type)
       report(&bb, &inst, nullptr, format("return type %s does not match @%s's %s", type_name(ci.return_type).data(), ci.callee.c_str(), type_name(callee->return_type).data()));
     if (callee->has_static_chain != ci.has_static_chain)
-      report(&bb, &inst, nullptr, format("@%s %s a static chain but the call %s", ci.callee.c_str(), callee->has_static_chain ? "takes" : "takes no", ci.has_static_chain ? "passes one" : "passes none"));
+      report(&bb, &inst, nullptr, format("@%s takes %s static chain but the call passes %s", ci.callee.c_str(), callee->has_static_chain ? "a" : "no", ci.has_static_chain ? "one" : "none"));
     if (callee->is_variadic != ci.is_variadic)
       report(&bb, &inst, nullptr, format("@%s is %svariadic but the call is %s", ci.callee.c_str(), callee->is_variadic ? "" : "not ", ci.is_variadic ? "variadic" : "not"));
     size_t fixed = callee->params.size();

@@ -55,7 +55,7 @@ Operand FunctionLowering::alloca_slot(u64 size, u32 align, bool is_volatile) {
   Value v = new_value();
   BasicBlock& entry = fn.blocks[0];
   entry.instructions.insert(entry.instructions.begin() + alloca_count_,
-                            make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile));
+                            make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile || all_volatile_));
   if (!entry.source_spans.empty())
     entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, SourceSpan{});
   ++alloca_count_;
@@ -194,6 +194,11 @@ void FunctionLowering::allocate_local(Variable* v) {
     i.aux = std::max<u32>(t->align, 16);
     emit(i);
     slot = p;
+    // Where nested functions find it (the address is known only here, not on entry);
+    // mem2reg removes the slot when no nested function uses the array.
+    Operand* home = vla_homes_.find(uintptr_t(v));
+    if (!home) home = vla_homes_.insert(uintptr_t(v), alloca_slot(8, 8)).first;
+    store(IrType::Ptr, slot, *home);
   } else {
     u32 align = std::max<u32>(t->align, v->align);
     slot = alloca_slot(t->size, align, t.is_volatile());
@@ -232,6 +237,11 @@ Operand FunctionLowering::object_size(QualType t) {
     s.error(cur_loc_, "size of a variable length array used before its declaration");
     return Operand(IrConst::int64(0));
   }
+  if (parent_ && !owned_.find(uintptr_t(t->vla))) { // a dimension of an enclosing function's VLA
+    bool found = false;
+    Operand n = load(IrType::I64, captured_vla_count(t->vla, found));
+    if (found) return binop(IrBinOp::Mul, IrType::I64, n, elem);
+  }
   Operand n = load(IrType::I64, vla_counts_[slot_index(t->vla->lower_slot)]);
   return binop(IrBinOp::Mul, IrType::I64, n, elem);
 }
@@ -247,6 +257,7 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
       store(IrType::I64, n, slot);
       vla_counts_.push_back(slot);
       t->vla->lower_slot = u32(vla_counts_.size());
+      owned_.insert(uintptr_t(t->vla), 1);
     }
     if (t->kind == TypeKind::Pointer || t->kind == TypeKind::Array || t->kind == TypeKind::Typedef) t = t->base;
     else if (t->kind == TypeKind::Routine) t = t->base;
@@ -353,6 +364,8 @@ bool declares_vla(Statement* s) {
 void FunctionLowering::run() {
   ret_type_ = sema::return_type(routine->type);
   has_vla_ = routine->body && declares_vla(routine->body);
+  for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
+    if (l->lflags & LabelFlag::NonLocal) all_volatile_ = true;
   setup_params();
   if (has_vla_) {
     current_level_ = alloca_slot(8, 8);
@@ -364,6 +377,7 @@ void FunctionLowering::run() {
     if (routine->name.str() == "main" && routine->linkage == Linkage::External && is_ir_scalar(ret_type_))
       store(ir_type(ret_type_), const_int(0, ir_type(ret_type_)), ret_slot_); // C17 5.1.2.2.3
   }
+  if (all_volatile_) setup_nonlocal_receiver();
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();

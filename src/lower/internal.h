@@ -140,14 +140,32 @@ public:
   FunctionLowering* parent_ = nullptr; // the enclosing function's lowering (nested only)
   Operand chain_;                      // the static chain parameter (nested only)
   Value frame_block_ = kNoValue;
-  std::vector<std::pair<u32, Operand>> captures_;   // frame block index -> address
+  struct Capture {
+    u32 index;      // in the frame block
+    Operand addr;   // the address stored there, or
+    BlockId label;  // the block whose address is (a label of this function)
+  };
+  std::vector<Capture> captures_;
   HashMap<uintptr_t, u32> capture_index_;           // Variable -> frame block index
-  HashMap<uintptr_t, u8> owned_;                    // Variables and Labels of this function
+  HashMap<uintptr_t, u8> owned_;                    // Variables, Labels, VLA dimensions
+  HashMap<uintptr_t, Operand> vla_homes_;           // VLA Variable -> slot holding its address
   std::vector<Routine*> nested_;                    // nested functions defined here
   void collect_nested(Scope* sc);
   Operand frame_block();
   Operand chain_for(Routine* enclosing); // the static chain to pass to its nested functions
   Operand captured_address(Variable* v, bool& found);
+  Operand captured_vla_count(VlaDimension* d, bool& found); // the slot of its i64 count
+  // The address `addr` of an object of the enclosing function `owner`, from here.
+  Operand reach(FunctionLowering* owner, uintptr_t key, Operand addr, BlockId label = BlockId());
+  Operand outer_label_address(Label* l); // &&label of an enclosing function
+  // Non-local goto: a function with labels its nested functions jump to calls _setjmp on
+  // entry and, when it returns again, dispatches on the label number the nested function
+  // stored before its longjmp. Its locals all stay in memory (volatile allocas).
+  bool all_volatile_ = false;
+  Operand nonlocal_buf_, nonlocal_target_;
+  HashMap<uintptr_t, u32> nonlocal_index_; // Label -> its number
+  void setup_nonlocal_receiver();
+  void nonlocal_goto(Label* l);
   Operand nested_function_pointer(Routine* r); // a trampoline (the function's address)
   void finish_nested();                // lowers the nested functions, fills the frame block
 

@@ -18,6 +18,13 @@
 // the pointer can be called as an ordinary function, by ilcc's code or by native code
 // such as qsort.
 //
+// A nested function may jump to a __label__ of a function enclosing it (a non-local goto):
+// that function calls _setjmp on entry into a jmp_buf of its frame, and the nested
+// function stores the label's number into the frame and calls longjmp, which unwinds the
+// frames in between and makes _setjmp return again, into a switch over the labels. As
+// with setjmp, values kept in registers would not survive: every local of a function
+// that receives non-local gotos is a volatile alloca, which mem2reg leaves in memory.
+//
 // Nested functions are lowered after their enclosing function's blocks are complete
 // (block ids of a function are consecutive) but while its lowering is still alive: their
 // uses add captured objects to the enclosing frame block, which is filled last.
@@ -64,24 +71,91 @@ Operand FunctionLowering::captured_address(Variable* v, bool& found) {
   for (FunctionLowering* owner = parent_; owner; owner = owner->parent_) {
     if (!owner->owned_.find(uintptr_t(v))) continue;
     found = true;
-    if (sema::has_variable_size(v->type)) {
-      s.error(cur_loc_, "a nested function using a variable length array of its enclosing function is not supported");
-      return Operand(IrConst::from_i64(0, IrType::Ptr));
+    if (sema::has_variable_size(v->type)) { // a VLA: its address is in its home slot
+      Operand* home = owner->vla_homes_.find(uintptr_t(v));
+      if (!home) break;
+      return load(IrType::Ptr, reach(owner, uintptr_t(v), *home));
     }
-    u32 k;
-    if (u32* known = owner->capture_index_.find(uintptr_t(v))) {
-      k = *known;
-    } else {
-      owner->frame_block();
-      k = u32(owner->captures_.size()) + 1;
-      owner->captures_.push_back({k, owner->var_slots_[slot_index(v->lower_slot)]});
-      owner->capture_index_.insert(uintptr_t(v), k);
-    }
-    Operand c = chain_;
-    for (FunctionLowering* g = parent_; g != owner; g = g->parent_) c = load(IrType::Ptr, c);
-    return load(IrType::Ptr, gep(c, i64(8) * k));
+    return reach(owner, uintptr_t(v), owner->var_slots_[slot_index(v->lower_slot)]);
   }
   return Operand();
+}
+
+Operand FunctionLowering::captured_vla_count(VlaDimension* d, bool& found) {
+  found = false;
+  for (FunctionLowering* owner = parent_; owner; owner = owner->parent_) {
+    if (!owner->owned_.find(uintptr_t(d))) continue;
+    found = true;
+    return reach(owner, uintptr_t(d), owner->vla_counts_[slot_index(d->lower_slot)]);
+  }
+  return Operand();
+}
+
+Operand FunctionLowering::reach(FunctionLowering* owner, uintptr_t key, Operand addr, BlockId label) {
+  u32 k;
+  if (u32* known = owner->capture_index_.find(key)) {
+    k = *known;
+  } else {
+    owner->frame_block();
+    k = u32(owner->captures_.size()) + 1;
+    owner->captures_.push_back({k, addr, label});
+    owner->capture_index_.insert(key, k);
+  }
+  Operand c = chain_;
+  for (FunctionLowering* g = parent_; g != owner; g = g->parent_) c = load(IrType::Ptr, c);
+  return load(IrType::Ptr, gep(c, i64(8) * k));
+}
+
+Operand FunctionLowering::outer_label_address(Label* l) {
+  for (FunctionLowering* owner = parent_; owner; owner = owner->parent_)
+    if (owner->owned_.find(uintptr_t(l))) return reach(owner, uintptr_t(l), Operand(), owner->label_block(l));
+  s.error(cur_loc_, "the address of a label of a function that does not enclose this one");
+  return Operand(IrConst::from_i64(0, IrType::Ptr));
+}
+
+// --- non-local goto
+
+void FunctionLowering::setup_nonlocal_receiver() {
+  nonlocal_buf_ = alloca_slot(200, 16); // glibc's jmp_buf
+  nonlocal_target_ = alloca_slot(4, 4);
+  store(IrType::I32, const_int(0, IrType::I32), nonlocal_target_);
+  Operand again = call_library("_setjmp", IrType::I32, {{nonlocal_buf_, IrType::Ptr}});
+  BlockId dispatch = new_block(), body = new_block();
+  condbr(cmp(IrCmpOp::Ne, IrType::I32, again, const_int(0, IrType::I32)), dispatch, body);
+  set_block(dispatch);
+  std::vector<ilcc::SwitchCase> cases;
+  for (Label* l = routine->scope->labels; l; l = l->next) {
+    if (!(l->lflags & LabelFlag::NonLocal)) continue;
+    u32 k = u32(cases.size());
+    nonlocal_index_.insert(uintptr_t(l), k);
+    cases.push_back({i64(k), label_block(l)});
+  }
+  Terminator t;
+  t.kind = TermKind::Switch;
+  t.ty = IrType::I32;
+  t.val = load(IrType::I32, nonlocal_target_);
+  t.target = cases[0].target;
+  t.count = u32(cases.size());
+  ilcc::SwitchCase* list = fn.arena.alloc_array<ilcc::SwitchCase>(cases.size());
+  for (size_t i = 0; i < cases.size(); ++i) list[i] = cases[i];
+  t.list = list;
+  terminate(t);
+  set_block(body);
+}
+
+void FunctionLowering::nonlocal_goto(Label* l) {
+  for (FunctionLowering* owner = parent_; owner; owner = owner->parent_) {
+    u32* k = owner->nonlocal_index_.find(uintptr_t(l));
+    if (!k) continue;
+    u32 index = *k;
+    Operand buf = reach(owner, uintptr_t(&owner->nonlocal_buf_), owner->nonlocal_buf_);
+    Operand target = reach(owner, uintptr_t(&owner->nonlocal_target_), owner->nonlocal_target_);
+    store(IrType::I32, const_int(index, IrType::I32), target);
+    call_library("longjmp", IrType::Void, {{buf, IrType::Ptr}, {const_int(1, IrType::I32), IrType::I32}});
+    terminate(make_unreachable());
+    return;
+  }
+  s.error(cur_loc_, "a jump to a label of a function that does not enclose this one");
 }
 
 Operand FunctionLowering::nested_function_pointer(Routine* r) {
@@ -114,7 +188,17 @@ void FunctionLowering::finish_nested() {
     fill.push_back(make_store(fn.arena, IrType::Ptr, value, slot));
   };
   if (chain_.is_value()) put(0, chain_);
-  for (auto& [k, addr] : captures_) put(k, addr);
+  for (const Capture& c : captures_) {
+    Operand addr = c.addr;
+    if (c.label.valid()) { // &&label used by a nested function
+      Value v = new_value();
+      Instruction i = make_inst(fn.arena, Opcode::LabelAddr, v, IrType::Ptr, {});
+      i.aux = c.label.id;
+      fill.push_back(i);
+      addr = v;
+    }
+    put(c.index, addr);
+  }
   entry.instructions.insert(entry.instructions.begin() + alloca_count_, fill.begin(), fill.end());
   if (entry.source_spans.size() >= alloca_count_ && !entry.source_spans.empty())
     entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, fill.size(), SourceSpan{});

@@ -312,6 +312,10 @@ void FunctionLowering::stmt(Statement* st) {
     return;
   }
   case StatementKind::Goto:
+    if ((st->goto_target->lflags & LabelFlag::NonLocal) && parent_ && !owned_.find(uintptr_t(st->goto_target))) {
+      nonlocal_goto(st->goto_target);
+      return;
+    }
     if (Operand* level = label_level_.find(uintptr_t(st->goto_target)))
       emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {load(IrType::Ptr, *level)}));
     br(label_block(st->goto_target));
