@@ -169,8 +169,9 @@ Operand FunctionLowering::call_library(const char* name, IrType ret, std::initia
 
 BlockId FunctionLowering::label_block(Label* l) {
   if (l->lower_slot && parent_ && !owned_.find(uintptr_t(l))) {
-    // A __label__ of an enclosing function: a non-local goto.
-    s.error(cur_loc_, "a jump from a nested function to a label of its enclosing function is not supported");
+    // A __label__ of an enclosing function where neither a non-local goto nor &&label
+    // (nested.cpp) can reach it: a static initializer or an asm goto.
+    s.error(cur_loc_, "a label of an enclosing function is usable only by goto and && here");
     return new_block();
   }
   if (!l->lower_slot) {
