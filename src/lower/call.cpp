@@ -119,7 +119,8 @@ Val FunctionLowering::gen_call(Expr* e) {
     s.declare_function(c->routine);
     direct = s.symbol_of(c->routine);
     // A nested function called by name gets its static chain directly (no trampoline).
-    if (c->routine->rflags & RoutineFlag::Nested) chain = chain_for(c->routine->enclosing);
+    if ((c->routine->rflags & RoutineFlag::Nested) && s.needs_static_chain(c->routine))
+      chain = chain_for(c->routine->enclosing);
   } else {
     ptr = gen_scalar(callee);
   }

@@ -88,6 +88,8 @@ struct ModuleLowering::State {
   Symbol string_symbol(Constant* str);             // a string literal as an anonymous global
   void function_signature(IrFunction& f, QualType fn_type);
   void add_static_chain(IrFunction& f, Routine* r); // nested functions: the chain parameter
+  bool needs_static_chain(Routine* r);              // a nested function using its context
+  HashMap<uintptr_t, u8> chain_needed;              // Routine -> needs_static_chain
   GlobalInit initializer(Constant* c, QualType type, u64 size, Routine* in_fn, std::vector<BlockId>* label_blocks,
                          const std::function<BlockId(Label*)>* label_block);
 };

@@ -30,12 +30,77 @@
 // uses add captured objects to the enclosing frame block, which is filled last.
 #include "lower/internal.h"
 
+#include "il/walk.h"
 #include "support/diagnostics.h"
 
 namespace ilcc::lower {
 
+namespace {
+// What a nested function's IL (its parameters, its body, the functions nested in it)
+// declares and what it refers to.
+struct ChainScan {
+  HashMap<uintptr_t, u8> declared; // Variables, Labels, Routines defined inside
+  std::vector<std::pair<void*, EntryKind>> refs; // Variables, Labels, Routines referred to
+  bool variably_modified = false;  // a VLA type (its dimensions may be the enclosing function's)
+};
+
+int scan_check(void* ctx, void* entry, EntryKind kind) {
+  auto& scan = *static_cast<ChainScan*>(ctx);
+  if (kind == EntryKind::Type) { // types are shared: not walked, only noted
+    if (static_cast<Type*>(entry)->tflags & TypeFlag::VariablyModified) scan.variably_modified = true;
+    return 1;
+  }
+  // Functions other than nested ones have their bodies elsewhere (possibly released).
+  if (kind == EntryKind::Routine && !(static_cast<Routine*>(entry)->rflags & RoutineFlag::Nested)) return 1;
+  return 0;
+}
+
+void scan_entry(void* ctx, void* entry, EntryKind kind) {
+  if (kind == EntryKind::Variable || kind == EntryKind::Label || kind == EntryKind::Routine)
+    static_cast<ChainScan*>(ctx)->declared.insert(uintptr_t(entry), 1);
+}
+
+void* scan_ref(void* ctx, void* entry, EntryKind kind) {
+  if (entry && (kind == EntryKind::Variable || kind == EntryKind::Label || kind == EntryKind::Routine))
+    static_cast<ChainScan*>(ctx)->refs.push_back({entry, kind});
+  return entry;
+}
+} // namespace
+
+// A nested function needs a static chain when something in it (or in the functions nested
+// in it) refers to an automatic object, a label or a nested function of an enclosing
+// function, or has a variably modified type (conservatively: its dimensions may be an
+// enclosing function's). Without one its address is the function's own, no trampoline.
+bool ModuleLowering::State::needs_static_chain(Routine* r) {
+  if (u8* known = chain_needed.find(uintptr_t(r))) return *known;
+  ChainScan scan;
+  WalkCallbacks cb;
+  cb.entry = scan_entry;
+  cb.pre_walk_check = scan_check;
+  cb.entry_replace = scan_ref;
+  cb.ctx = &scan;
+  scan.declared.insert(uintptr_t(r), 1);
+  if (r->scope) walk_entry_and_subtree(il, r->scope, EntryKind::Scope, cb);
+  if (r->body) walk_entry_and_subtree(il, r->body, EntryKind::Statement, cb);
+  bool needed = scan.variably_modified;
+  for (auto [e, k] : scan.refs) {
+    if (needed) break;
+    if (scan.declared.find(uintptr_t(e))) continue;
+    if (k == EntryKind::Variable) {
+      auto* v = static_cast<Variable*>(e);
+      needed = !in_file_scope(v) || (v->vflags & VarFlag::Parameter);
+    } else if (k == EntryKind::Routine) {
+      needed = static_cast<Routine*>(e)->rflags & RoutineFlag::Nested;
+    } else {
+      needed = true; // a label of an enclosing function
+    }
+  }
+  chain_needed.insert(uintptr_t(r), needed);
+  return needed;
+}
+
 void ModuleLowering::State::add_static_chain(IrFunction& f, Routine* r) {
-  if (!(r->rflags & RoutineFlag::Nested)) return;
+  if (!(r->rflags & RoutineFlag::Nested) || !needs_static_chain(r)) return;
   IrParam chain;
   chain.ty = IrType::Ptr;
   f.params.insert(f.params.begin() + f.static_chain_index(), chain);
@@ -57,6 +122,10 @@ Operand FunctionLowering::frame_block() {
 
 Operand FunctionLowering::chain_for(Routine* enclosing) {
   if (routine == enclosing) return frame_block();
+  if (!chain_.is_value()) {
+    s.error(cur_loc_, "internal: a nested function without a static chain uses its enclosing function's frame");
+    return Operand(IrConst::from_i64(0, IrType::Ptr));
+  }
   Operand c = chain_;
   for (FunctionLowering* g = parent_; g; g = g->parent_) {
     if (g->routine == enclosing) return c;
@@ -100,6 +169,10 @@ Operand FunctionLowering::reach(FunctionLowering* owner, uintptr_t key, Operand 
     k = u32(owner->captures_.size()) + 1;
     owner->captures_.push_back({k, addr, label});
     owner->capture_index_.insert(key, k);
+  }
+  if (!chain_.is_value()) {
+    s.error(cur_loc_, "internal: a nested function without a static chain uses its enclosing function's frame");
+    return Operand(IrConst::from_i64(0, IrType::Ptr));
   }
   Operand c = chain_;
   for (FunctionLowering* g = parent_; g != owner; g = g->parent_) c = load(IrType::Ptr, c);
@@ -159,6 +232,7 @@ void FunctionLowering::nonlocal_goto(Label* l) {
 }
 
 Operand FunctionLowering::nested_function_pointer(Routine* r) {
+  if (!s.needs_static_chain(r)) return global_addr(s.symbol_of(r));
   Operand memory = alloca_slot(32, 16);
   Operand target = global_addr(s.symbol_of(r));
   Operand chain = chain_for(r->enclosing);

@@ -23,7 +23,8 @@ void FunctionLowering::run_cleanups(u32 down_to) {
       Routine* f = v->cleanup;
       IrFunction& decl = s.declare_function(f);
       (void)decl;
-      Operand chain = f->rflags & RoutineFlag::Nested ? chain_for(f->enclosing) : Operand();
+      bool nested = (f->rflags & RoutineFlag::Nested) && s.needs_static_chain(f);
+      Operand chain = nested ? chain_for(f->enclosing) : Operand();
       emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc, chain);
     }
     if (c.stack_save.is_value()) emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {c.stack_save}));
