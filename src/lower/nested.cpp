@@ -1,7 +1,8 @@
 // nested.cpp — GNU nested functions: static chains, frame blocks and trampolines.
 //
-// A nested function is an IR function with a static chain (`nest`): an extra pointer
-// parameter right after the sret pointer. The chain points at the enclosing function's
+// A nested function that uses something of its enclosing functions (needs_static_chain)
+// is an IR function with a static chain (`nest`): an extra pointer parameter right after
+// the sret pointer; one that uses nothing of them is an ordinary static function. The chain points at the enclosing function's
 // *frame block*, an alloca of pointers in the enclosing function:
 //
 //   [0]  the enclosing function's own static chain, when it is nested itself
