@@ -192,7 +192,8 @@ enum : u32 {
 };
 }
 namespace LabelFlag {
-enum : u8 { Defined = 1, Used = 2, AddressTaken = 4, Local = 8 };
+// NonLocal: a __label__ that a nested function jumps to (its function receives the jump).
+enum : u8 { Defined = 1, Used = 2, AddressTaken = 4, Local = 8, NonLocal = 16 };
 }
 namespace ExprFlag {
 enum : u8 {

@@ -344,7 +344,31 @@ op_CallIndirect: {
     if (callee->is_variadic || cs->has_struct_args || callee->has_struct_params) goto enter_full;
     goto enter_fast;
   }
-  if (img.limits.host_functions && !img.host_targets.find(target))
+  if (const Trampoline* t = find_trampoline(*ctx.image, target)) {
+    // A nested function's address: entered directly with the trampoline's chain inserted
+    // (its closure would put host code between its frame and the caller's, which a
+    // non-local goto's longjmp cannot cross). Struct and variadic calls take the closure.
+    callee = t->fn;
+    if (!callee->is_variadic && !cs->has_struct_args && !callee->has_struct_params &&
+        cs->args.size() + 1 == callee->params.size()) {
+      fr->pc = pc;
+      Frame* nf = push_frame(ctx, *callee, pc);
+      Slot* ns = nf->slots;
+      size_t chain_at = callee->ir->static_chain_index();
+      const u32* args = cs->args.data();
+      for (size_t i = 0, a = 0; i < callee->params.size(); ++i) {
+        if (i == chain_at) ns[1 + i].u = t->chain;
+        else ns[1 + i] = s[args[a++]];
+      }
+      nf->ret_dst = pc->d;
+      nf->pc = pc = code + callee->entry;
+      fr = nf;
+      s = ns;
+      DISPATCH();
+    }
+  }
+  // Other trampolines are closures: called like host code.
+  if (img.limits.host_functions && !img.host_targets.find(target) && !find_trampoline(*ctx.image, target))
     FAULT(format("call through a pointer to 0x%llx, which is not a function of the program or an allowed host function",
                  (unsigned long long)target));
   fr->pc = pc;

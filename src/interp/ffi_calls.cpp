@@ -117,14 +117,16 @@ Slot call_from_host(ThreadCtx& ctx, const DFunc& f, const Slot* args, size_t nar
 
 namespace {
 
-void closure_entry(ffi_cif*, void* ret, void** args, void* user) {
-  const DFunc& f = *static_cast<const DFunc*>(user);
+// Runs f for a closure; `chain`: a trampoline's static chain, which the caller did not pass.
+void run_closure(const DFunc& f, void* ret, void** args, const u64* chain) {
   ThreadCtx& ctx = thread_ctx(*f.image);
   size_t n = f.params.size();
+  size_t chain_at = chain ? f.ir->static_chain_index() : n;
   auto* slots = static_cast<Slot*>(alloca(sizeof(Slot) * (n + 1)));
-  for (size_t i = 0; i < n; ++i) {
-    if (f.params[i].struct_size) slots[i].p = args[i]; // libffi's copy of the struct
-    else load_typed(f.params[i].ty, args[i], slots[i]);
+  for (size_t i = 0, a = 0; i < n; ++i) {
+    if (i == chain_at) slots[i].u = *chain;
+    else if (f.params[i].struct_size) slots[i].p = args[a++]; // libffi's copy of the struct
+    else load_typed(f.params[i].ty, args[a++], slots[i]);
   }
   Slot r = call_from_host(ctx, f, slots, n);
   const IrFunction& fn = *f.ir;
@@ -146,7 +148,51 @@ void closure_entry(ffi_cif*, void* ret, void** args, void* user) {
   }
 }
 
+void closure_entry(ffi_cif*, void* ret, void** args, void* user) {
+  run_closure(*static_cast<const DFunc*>(user), ret, args, nullptr);
+}
+
+void trampoline_entry(ffi_cif*, void* ret, void** args, void* user) {
+  const Trampoline& t = *static_cast<const Trampoline*>(user);
+  run_closure(*t.fn, ret, args, &t.chain);
+}
+
 } // namespace
+
+const char* make_trampoline(ThreadCtx& ctx, u64 target, u64 chain, u64& code) {
+  Image& img = *ctx.image;
+  DFunc* const* found = img.closures.find(target);
+  if (!found || !(*found)->ir->has_static_chain) return "trampoline: the target is not a nested function of the program";
+  DFunc* f = *found;
+  std::lock_guard<std::mutex> lock(img.trampoline_mutex);
+  std::vector<Trampoline*>& same_chain = img.trampolines_by_chain[chain];
+  for (Trampoline* t : same_chain)
+    if (t->fn == f) {
+      code = u64(t->code);
+      return nullptr;
+    }
+  auto t = std::make_unique<Trampoline>();
+  t->fn = f;
+  t->chain = chain;
+  if (!prepare_closure_cif(img, *f, t->cif, t->atypes, f->ir->static_chain_index()))
+    return "trampoline: libffi cannot describe the nested function's signature";
+  void* entry = nullptr;
+  t->closure = static_cast<ffi_closure*>(ffi_closure_alloc(sizeof(ffi_closure), &entry));
+  if (!t->closure || ffi_prep_closure_loc(t->closure, &t->cif, trampoline_entry, t.get(), entry) != FFI_OK)
+    return "trampoline: cannot allocate a closure";
+  t->code = entry;
+  code = u64(entry);
+  same_chain.push_back(t.get());
+  img.trampoline_code.insert(code, t.get());
+  img.trampolines.push_back(std::move(t));
+  return nullptr;
+}
+
+const Trampoline* find_trampoline(Image& img, u64 code) {
+  std::lock_guard<std::mutex> lock(img.trampoline_mutex);
+  Trampoline* const* t = img.trampoline_code.find(code);
+  return t ? *t : nullptr;
+}
 
 void make_closures(Image& img) {
   for (auto& fp : img.funcs) {

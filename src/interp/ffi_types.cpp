@@ -155,21 +155,23 @@ bool prepare_host_call(Image& img, CallSite& cs) {
   return true;
 }
 
-bool prepare_closure_cif(Image& img, DFunc& f) {
+bool prepare_closure_cif(Image& img, DFunc& f, ffi_cif& cif, std::vector<ffi_type*>& atypes, size_t skip) {
   const IrFunction& fn = *f.ir;
-  f.closure_atypes.clear();
-  for (const ArgInfo& p : f.params) {
-    if (p.struct_size) f.closure_atypes.push_back(img.ffi_types.from_classes(p.classes, p.struct_size, p.struct_align));
+  atypes.clear();
+  for (size_t k = 0; k < f.params.size(); ++k) {
+    const ArgInfo& p = f.params[k];
+    if (k == skip) continue;
+    if (p.struct_size) atypes.push_back(img.ffi_types.from_classes(p.classes, p.struct_size, p.struct_align));
     else if (p.ty == IrType::Void) return false;
-    else f.closure_atypes.push_back(img.ffi_types.scalar(p.ty));
+    else atypes.push_back(img.ffi_types.scalar(p.ty));
   }
   ffi_type* rtype;
   if (f.complex_ret != IrType::Void) rtype = img.ffi_types.complex_of(f.complex_ret);
   else if (!fn.ret_eightbyte_classes.empty() && fn.return_type != IrType::Void)
     rtype = img.ffi_types.from_classes(fn.ret_eightbyte_classes, u32(std::min<size_t>(fn.ret_eightbyte_classes.size(), 2) * 8), 8);
   else rtype = img.ffi_types.scalar(fn.return_type);
-  return ffi_prep_cif(&f.closure_cif, FFI_DEFAULT_ABI, unsigned(f.closure_atypes.size()), rtype,
-                      f.closure_atypes.empty() ? nullptr : f.closure_atypes.data()) == FFI_OK;
+  return ffi_prep_cif(&cif, FFI_DEFAULT_ABI, unsigned(atypes.size()), rtype, atypes.empty() ? nullptr : atypes.data()) ==
+         FFI_OK;
 }
 
 } // namespace ilcc::interp

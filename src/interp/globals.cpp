@@ -151,6 +151,8 @@ Image::~Image() {
   if (data_mapping) munmap(data_mapping, data_mapping_size);
   for (auto& f : funcs)
     if (f->closure) ffi_closure_free(f->closure);
+  for (auto& t : trampolines)
+    if (t->closure) ffi_closure_free(t->closure);
 }
 
 bool symbol_address(const Image& img, Symbol s, u64& addr) {

@@ -37,6 +37,7 @@
 
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -176,6 +177,18 @@ struct DFunc {
   bool closure_ok = false;
 };
 
+// A trampoline (GNU nested functions): a libffi closure that calls `fn` with the static
+// chain `chain` inserted as its chain parameter, so that host code and call_indirect can
+// call a nested function through a plain function pointer.
+struct Trampoline {
+  DFunc* fn = nullptr;
+  u64 chain = 0;
+  ffi_closure* closure = nullptr;
+  void* code = nullptr;
+  ffi_cif cif{};
+  std::vector<ffi_type*> atypes;
+};
+
 // What a global name refers to.
 struct SymbolRef {
   enum Kind : u8 { Unresolved, Data, Tls, IrFunc, Host, Label };
@@ -225,6 +238,12 @@ struct Image {
   HashMap<u32, SymbolRef> symbols;     // by Symbol id
   HashMap<u32, u32> label_code;        // block id -> code index of the decoded block
   HashMap<u64, DFunc*> closures;       // closure code address -> function
+  // Trampolines, one per (function, chain), kept until the image goes away (a frame at the
+  // same address reuses its trampolines); trampoline_mutex guards both tables.
+  std::vector<std::unique_ptr<Trampoline>> trampolines;
+  HashMap<u64, std::vector<Trampoline*>> trampolines_by_chain;
+  HashMap<u64, Trampoline*> trampoline_code; // by code address
+  std::mutex trampoline_mutex;
   FfiTypePool ffi_types;
   // Global data: one region for ordinary globals and literals, a template for TLS.
   u8* data = nullptr;
@@ -356,7 +375,13 @@ bool symbol_address(const Image& img, Symbol s, u64& addr);
 // cannot express it.
 bool prepare_host_call(Image& img, CallSite& cs);
 // Builds the closure cif of a function (host code calling IR).
-bool prepare_closure_cif(Image& img, DFunc& f);
+// `skip`: a parameter the closure's callers do not pass (a trampoline's static chain).
+bool prepare_closure_cif(Image& img, DFunc& f, ffi_cif& cif, std::vector<ffi_type*>& atypes, size_t skip = ~size_t(0));
+inline bool prepare_closure_cif(Image& img, DFunc& f) { return prepare_closure_cif(img, f, f.closure_cif, f.closure_atypes); }
+// The trampoline intrinsic: the address of a trampoline calling the IR function whose
+// address is `target` with static chain `chain`; nullptr, or a fault message.
+const char* make_trampoline(ThreadCtx& ctx, u64 target, u64 chain, u64& code);
+const Trampoline* find_trampoline(Image& img, u64 code); // nullptr: not a trampoline
 // Calls `fn` for the call site; the result goes to s[dst] (and ret2 for complex returns).
 void call_host(ThreadCtx& ctx, const CallSite& cs, void* fn, Slot* s, u32 dst);
 void make_closures(Image& img);

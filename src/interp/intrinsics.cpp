@@ -161,6 +161,7 @@ u64 pointer_bytes(IntrinsicOp op, unsigned i) {
 
 const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s) {
   IntrinsicOp op = site.op;
+  if (op == IntrinsicOp::Trampoline) return make_trampoline(ctx, s[site.args[1]].u, s[site.args[2]].u, s[site.dest].u);
   const IntrinsicInfo& info = intrinsic_info(op);
   // Every pointer argument and the destination pointer must be real addresses.
   for (unsigned i = 0; i < site.num_args; ++i)
@@ -300,6 +301,7 @@ const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s) {
     else if (!f->to_host && f - 1 > ctx.frames) out.p = const_cast<DInst*>((f - 1)->pc + 1);
     return nullptr;
   }
+  case IntrinsicOp::Trampoline: return nullptr; // above
   case IntrinsicOp::ThreadPointer: {
     u8* tp;
     __asm__("mov %%fs:0, %0" : "=r"(tp));

@@ -103,6 +103,9 @@ struct CallInfo {
   bool is_variadic = false;
   bool is_sret = false;          // hidden struct-return pointer is the first argument
   bool is_fastcall = false;
+  // Passes a static chain (GNU nested functions): argument static_chain_index() is the
+  // chain, which travels in %r10 on x86-64 (`nest`).
+  bool has_static_chain = false;
   u32 num_fixed_args = 0;        // named parameters; = number of args when not variadic
   std::span<const IrType> arg_types;
   // Per argument: a struct passed by value (the argument is a pointer to it), or size 0.
@@ -110,6 +113,7 @@ struct CallInfo {
   std::span<const EightbyteClass> ret_eightbyte_classes;
 
   bool is_struct_arg(size_t i) const { return i < struct_args.size() && struct_args[i].size != 0; }
+  u32 static_chain_index() const { return is_sret ? 1 : 0; }
 };
 
 // One operand of an inline asm statement: the seed's parallel vectors (constraints,

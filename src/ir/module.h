@@ -61,6 +61,11 @@ public:
   // instructions only then; whoever creates such an instruction sets it (the reader,
   // lowering), and the verifier checks it.
   bool has_asm_goto = false;
+  // A GNU nested function: its parameter static_chain_index() (after the sret pointer, if
+  // any) is the static chain, a pointer to the enclosing function's frame block, which the
+  // x86-64 back end receives in %r10 rather than in an argument register (`nest`).
+  bool has_static_chain = false;
+  u32 static_chain_index() const { return uses_sret ? 1 : 0; }
   Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 
   IrFunction() = default;

@@ -734,6 +734,7 @@ private:
     for (;;) {
       if (accept_word("sret")) ci->is_sret = true;
       else if (accept_word("fastcall")) ci->is_fastcall = true;
+      else if (accept_word("nest")) ci->has_static_chain = true;
       else if (accept_word("ret_classes")) ci->ret_eightbyte_classes = arena_copy(classes());
       else break;
     }

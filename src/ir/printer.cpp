@@ -202,6 +202,7 @@ struct Printer {
     out += ')';
     if (ci.is_sret) out += " sret";
     if (ci.is_fastcall) out += " fastcall";
+    if (ci.has_static_chain) out += " nest";
     if (!ci.ret_eightbyte_classes.empty()) {
       out += " ret_classes ";
       put_classes(out, ci.ret_eightbyte_classes);

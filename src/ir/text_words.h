@@ -20,6 +20,7 @@ inline constexpr std::pair<bool IrFunction::*, const char*> kFunctionFlagWords[]
     {&IrFunction::is_fastcall, "fastcall"},
     {&IrFunction::is_naked, "naked"},
     {&IrFunction::uses_sret, "sret"},
+    {&IrFunction::has_static_chain, "nest"},
     {&IrFunction::has_inlined_calls, "inlined_calls"},
     {&IrFunction::phis_eliminated, "nossa"},
 };

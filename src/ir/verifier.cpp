@@ -71,6 +71,9 @@ public:
 
   void run() {
     n_ = u32(f_.blocks.size());
+    if (f_.has_static_chain &&
+        (f_.params.size() <= f_.static_chain_index() || f_.params[f_.static_chain_index()].ty != IrType::Ptr))
+      report(nullptr, nullptr, nullptr, "a nest function's static chain parameter must be a ptr");
     if (f_.is_declaration) {
       if (n_) report(nullptr, nullptr, nullptr, "a declaration has no blocks");
       return;
@@ -261,6 +264,8 @@ private:
     for (size_t k = 0; k < args.size(); ++k) check_operand(bb, &inst, nullptr, args[k], ci.arg_types[k], What{"argument", int(k)});
     if (inst.dest.valid() && ci.return_type == IrType::Void) report(&bb, &inst, nullptr, "a void call defines a value");
     if (ci.num_fixed_args > args.size() && !ci.is_variadic) report(&bb, &inst, nullptr, "more fixed arguments than arguments");
+    if (ci.has_static_chain && (ci.static_chain_index() >= ci.num_fixed_args || ci.arg_types[ci.static_chain_index()] != IrType::Ptr))
+      report(&bb, &inst, nullptr, "a nest call's static chain argument must be a fixed ptr argument");
     if (inst.op != Opcode::Call || !m_) return;
     const IrFunction* callee = syms_.function(ci.callee);
     if (!callee) {
@@ -270,6 +275,8 @@ private:
     }
     if (callee->return_type != ci.return_type)
       report(&bb, &inst, nullptr, format("return type %s does not match @%s's %s", type_name(ci.return_type).data(), ci.callee.c_str(), type_name(callee->return_type).data()));
+    if (callee->has_static_chain != ci.has_static_chain)
+      report(&bb, &inst, nullptr, format("@%s takes %s static chain but the call passes %s", ci.callee.c_str(), callee->has_static_chain ? "a" : "no", ci.has_static_chain ? "one" : "none"));
     if (callee->is_variadic != ci.is_variadic)
       report(&bb, &inst, nullptr, format("@%s is %svariadic but the call is %s", ci.callee.c_str(), callee->is_variadic ? "" : "not ", ci.is_variadic ? "variadic" : "not"));
     size_t fixed = callee->params.size();

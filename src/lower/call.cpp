@@ -15,7 +15,7 @@
 namespace ilcc::lower {
 
 Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_type,
-                                std::vector<std::pair<Val, QualType>>& args, Loc l) {
+                                std::vector<std::pair<Val, QualType>>& args, Loc l, Operand chain) {
   cur_loc_ = l ? l : cur_loc_;
   RoutineTypeSupplement* rs = fn_type->routine;
   QualType ret = sema::return_type(fn_type);
@@ -48,6 +48,11 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
         ret_ir = abi_register_type(ret_abi);
       }
     }
+  }
+  if (!chain.is_none()) { // the static chain of a nested function, after the sret pointer
+    ops.push_back(chain);
+    types.push_back(IrType::Ptr);
+    structs.push_back({});
   }
   u32 skipped_fixed = 0; // empty aggregates among the named arguments
   for (size_t k = 0; k < args.size(); ++k) {
@@ -82,8 +87,9 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
   ci->callee = direct;
   ci->return_type = ret_ir;
   ci->is_sret = sret;
+  ci->has_static_chain = !chain.is_none();
   ci->is_variadic = prototyped && (rs->rflags & RoutineTypeFlag::Variadic);
-  u32 fixed = prototyped ? rs->param_count - skipped_fixed + (sret ? 1 : 0) : u32(types.size());
+  u32 fixed = prototyped ? rs->param_count - skipped_fixed + (sret ? 1 : 0) + (chain.is_none() ? 0 : 1) : u32(types.size());
   ci->num_fixed_args = ci->is_variadic ? fixed : u32(types.size());
   ci->arg_types = fn.arena.copy(std::span<const IrType>(types));
   if (any_struct) ci->struct_args = fn.arena.copy(std::span<const StructArg>(structs));
@@ -106,20 +112,21 @@ Val FunctionLowering::gen_call(Expr* e) {
   Expr* callee = e->operands;
   QualType fn_type = sema::unatomic(callee->type)->base;
   Symbol direct;
-  Operand ptr;
+  Operand ptr, chain;
   Expr* c = callee;
   if (c->kind == ExprKind::Operation && c->op == Operator::FunctionToPointer) c = c->operands;
-  if (c->kind == ExprKind::Routine && !(c->routine->rflags & RoutineFlag::Nested)) {
+  if (c->kind == ExprKind::Routine) {
     s.declare_function(c->routine);
     direct = s.symbol_of(c->routine);
-    fn_type = c->routine->type.type() == fn_type.type() ? fn_type : fn_type;
+    // A nested function called by name gets its static chain directly (no trampoline).
+    if ((c->routine->rflags & RoutineFlag::Nested) && s.needs_static_chain(c->routine))
+      chain = chain_for(c->routine->enclosing);
   } else {
-    if (c->kind == ExprKind::Routine) s.error(e->loc, "calling a nested function is not supported yet");
     ptr = gen_scalar(callee);
   }
   std::vector<std::pair<Val, QualType>> args;
   for (Expr* a = callee->next; a; a = a->next) args.push_back({gen(a), a->type});
-  return emit_call(ptr, direct, fn_type, args, e->loc);
+  return emit_call(ptr, direct, fn_type, args, e->loc, chain);
 }
 
 } // namespace ilcc::lower

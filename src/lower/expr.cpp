@@ -82,7 +82,8 @@ LValue FunctionLowering::gen_lvalue(Expr* e) {
     return lv;
   case ExprKind::Routine: {
     s.declare_function(e->routine);
-    lv.addr = global_addr(s.symbol_of(e->routine));
+    if (e->routine->rflags & RoutineFlag::Nested) lv.addr = nested_function_pointer(e->routine);
+    else lv.addr = global_addr(s.symbol_of(e->routine));
     return lv;
   }
   case ExprKind::Constant:
@@ -190,6 +191,8 @@ Val FunctionLowering::gen(Expr* e) {
   }
   case ExprKind::Routine: return Val::scalar(gen_lvalue(e).addr, IrType::Ptr);
   case ExprKind::Label: {
+    if (parent_ && e->label->lower_slot && !owned_.find(uintptr_t(e->label)))
+      return Val::scalar(outer_label_address(e->label), IrType::Ptr);
     Value d = new_value();
     Instruction i = make_inst(fn.arena, Opcode::LabelAddr, d, IrType::Ptr, {});
     i.aux = label_block(e->label).id;
@@ -594,6 +597,7 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
   for (Statement* st = block->block->statements; st; st = st->next) last = st;
   cleanups_.emplace_back();
   u32 depth = u32(cleanups_.size()) - 1;
+  collect_nested(block->block->block_scope);
   Val result;
   for (Statement* st = block->block->statements; st; st = st->next) {
     if (st == last && st->kind == StatementKind::Expr && !sema::is_void(e->type)) {

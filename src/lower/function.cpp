@@ -55,7 +55,7 @@ Operand FunctionLowering::alloca_slot(u64 size, u32 align, bool is_volatile) {
   Value v = new_value();
   BasicBlock& entry = fn.blocks[0];
   entry.instructions.insert(entry.instructions.begin() + alloca_count_,
-                            make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile));
+                            make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile || all_volatile_));
   if (!entry.source_spans.empty())
     entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, SourceSpan{});
   ++alloca_count_;
@@ -168,9 +168,16 @@ Operand FunctionLowering::call_library(const char* name, IrType ret, std::initia
 // --- frame
 
 BlockId FunctionLowering::label_block(Label* l) {
+  if (l->lower_slot && parent_ && !owned_.find(uintptr_t(l))) {
+    // A __label__ of an enclosing function where neither a non-local goto nor &&label
+    // (nested.cpp) can reach it: a static initializer or an asm goto.
+    s.error(cur_loc_, "a label of an enclosing function is usable only by goto and && here");
+    return new_block();
+  }
   if (!l->lower_slot) {
     label_blocks_.push_back(new_block());
     l->lower_slot = u32(label_blocks_.size());
+    owned_.insert(uintptr_t(l), 1);
   }
   return label_blocks_[slot_index(l->lower_slot)];
 }
@@ -188,12 +195,18 @@ void FunctionLowering::allocate_local(Variable* v) {
     i.aux = std::max<u32>(t->align, 16);
     emit(i);
     slot = p;
+    // Where nested functions find it (the address is known only here, not on entry);
+    // mem2reg removes the slot when no nested function uses the array.
+    Operand* home = vla_homes_.find(uintptr_t(v));
+    if (!home) home = vla_homes_.insert(uintptr_t(v), alloca_slot(8, 8)).first;
+    store(IrType::Ptr, slot, *home);
   } else {
     u32 align = std::max<u32>(t->align, v->align);
     slot = alloca_slot(t->size, align, t.is_volatile());
   }
   var_slots_.push_back(slot);
   v->lower_slot = u32(var_slots_.size());
+  owned_.insert(uintptr_t(v), 1);
 }
 
 Operand FunctionLowering::variable_address(Variable* v) {
@@ -205,6 +218,11 @@ Operand FunctionLowering::variable_address(Variable* v) {
       // Thread-local objects: the backend resolves the symbol's TLS address.
     }
     return global_addr(sym);
+  }
+  if (parent_ && !owned_.find(uintptr_t(v))) {
+    bool found = false;
+    Operand a = captured_address(v, found);
+    if (found) return a;
   }
   if (!v->lower_slot) allocate_local(v);
   return var_slots_[slot_index(v->lower_slot)];
@@ -219,6 +237,11 @@ Operand FunctionLowering::object_size(QualType t) {
   if (!t->vla->lower_slot) {
     s.error(cur_loc_, "size of a variable length array used before its declaration");
     return Operand(IrConst::int64(0));
+  }
+  if (parent_ && !owned_.find(uintptr_t(t->vla))) { // a dimension of an enclosing function's VLA
+    bool found = false;
+    Operand n = load(IrType::I64, captured_vla_count(t->vla, found));
+    if (found) return binop(IrBinOp::Mul, IrType::I64, n, elem);
   }
   Operand n = load(IrType::I64, vla_counts_[slot_index(t->vla->lower_slot)]);
   return binop(IrBinOp::Mul, IrType::I64, n, elem);
@@ -235,6 +258,7 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
       store(IrType::I64, n, slot);
       vla_counts_.push_back(slot);
       t->vla->lower_slot = u32(vla_counts_.size());
+      owned_.insert(uintptr_t(t->vla), 1);
     }
     if (t->kind == TypeKind::Pointer || t->kind == TypeKind::Array || t->kind == TypeKind::Typedef) t = t->base;
     else if (t->kind == TypeKind::Routine) t = t->base;
@@ -243,9 +267,10 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
 }
 
 void FunctionLowering::setup_params() {
-  size_t ir_index = fn.uses_sret ? 1 : 0;
+  size_t ir_index = (fn.uses_sret ? 1 : 0) + (fn.has_static_chain ? 1 : 0);
   for (IrParam& p : fn.params) p.value = new_value();
   if (fn.uses_sret) sret_ptr_ = fn.params[0].value;
+  if (fn.has_static_chain) chain_ = fn.params[fn.static_chain_index()].value;
   bool prototyped = routine->type->routine->rflags & RoutineTypeFlag::Prototyped;
   ParamType* pt = routine->type->routine->params;
   // The function scope lists the parameters in order; the body's locals were added in front.
@@ -254,6 +279,7 @@ void FunctionLowering::setup_params() {
     if (v->vflags & VarFlag::Parameter) params.push_back(v);
   for (Variable* v : params) {
     QualType t = v->type;
+    owned_.insert(uintptr_t(v), 1);
     if (is_empty_aggregate(t)) {
       // Passed as nothing: the parameter is a local object of its own.
       var_slots_.push_back(temp(t));
@@ -339,6 +365,8 @@ bool declares_vla(Statement* s) {
 void FunctionLowering::run() {
   ret_type_ = sema::return_type(routine->type);
   has_vla_ = routine->body && declares_vla(routine->body);
+  for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
+    if (l->lflags & LabelFlag::NonLocal) all_volatile_ = true;
   setup_params();
   if (has_vla_) {
     current_level_ = alloca_slot(8, 8);
@@ -350,9 +378,11 @@ void FunctionLowering::run() {
     if (routine->name.str() == "main" && routine->linkage == Linkage::External && is_ir_scalar(ret_type_))
       store(ir_type(ret_type_), const_int(0, ir_type(ret_type_)), ret_slot_); // C17 5.1.2.2.3
   }
+  if (all_volatile_) setup_nonlocal_receiver();
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();
+  finish_nested();
 }
 
 } // namespace ilcc::lower

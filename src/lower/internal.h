@@ -57,6 +57,8 @@ struct LValue {
   bool is_volatile = false;
 };
 
+class FunctionLowering;
+
 // --- module-wide state (module.cpp)
 struct ModuleLowering::State {
   Il& il;
@@ -80,10 +82,15 @@ struct ModuleLowering::State {
   Symbol symbol_of(Variable* v);
   Symbol unique_symbol(std::string_view base);
   IrFunction& declare_function(Routine* r);       // an IR declaration (or the definition slot)
+  // Lowers a defined routine; a nested one inside the lowering of its enclosing function.
+  void lower_function(Routine* r, FunctionLowering* parent);
   IrGlobal& declare_global(Variable* v);
   void define_literal(Variable* v);
   Symbol string_symbol(Constant* str);             // a string literal as an anonymous global
   void function_signature(IrFunction& f, QualType fn_type);
+  void add_static_chain(IrFunction& f, Routine* r); // nested functions: the chain parameter
+  bool needs_static_chain(Routine* r);              // a nested function using its context
+  HashMap<uintptr_t, u8> chain_needed;              // Routine -> needs_static_chain
   GlobalInit initializer(Constant* c, QualType type, u64 size, Routine* in_fn, std::vector<BlockId>* label_blocks,
                          const std::function<BlockId(Label*)>* label_block);
 };
@@ -127,6 +134,43 @@ public:
   Operand call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args);
   Operand const_int(i64 v, IrType t) { return Operand(IrConst::from_i64(v, t)); }
   Operand select(IrType t, Operand c, Operand a, Operand b);
+
+  // ===== GNU nested functions (nested.cpp)
+  // A function whose nested functions use its locals keeps a frame block: an alloca of
+  // pointers, [0] its own static chain (when it is nested itself), [k] the address of its
+  // k-th captured object. A nested function's static chain points at its enclosing
+  // function's frame block.
+  FunctionLowering* parent_ = nullptr; // the enclosing function's lowering (nested only)
+  Operand chain_;                      // the static chain parameter (nested only)
+  Value frame_block_ = kNoValue;
+  struct Capture {
+    u32 index;      // in the frame block
+    Operand addr;   // the address stored there, or
+    BlockId label;  // the block whose address is (a label of this function)
+  };
+  std::vector<Capture> captures_;
+  HashMap<uintptr_t, u32> capture_index_;           // Variable -> frame block index
+  HashMap<uintptr_t, u8> owned_;                    // Variables, Labels, VLA dimensions
+  HashMap<uintptr_t, Operand> vla_homes_;           // VLA Variable -> slot holding its address
+  std::vector<Routine*> nested_;                    // nested functions defined here
+  void collect_nested(Scope* sc);
+  Operand frame_block();
+  Operand chain_for(Routine* enclosing); // the static chain to pass to its nested functions
+  Operand captured_address(Variable* v, bool& found);
+  Operand captured_vla_count(VlaDimension* d, bool& found); // the slot of its i64 count
+  // The address `addr` of an object of the enclosing function `owner`, from here.
+  Operand reach(FunctionLowering* owner, uintptr_t key, Operand addr, BlockId label = BlockId());
+  Operand outer_label_address(Label* l); // &&label of an enclosing function
+  // Non-local goto: a function with labels its nested functions jump to calls _setjmp on
+  // entry and, when it returns again, dispatches on the label number the nested function
+  // stored before its longjmp. Its locals all stay in memory (volatile allocas).
+  bool all_volatile_ = false;
+  Operand nonlocal_buf_, nonlocal_target_;
+  HashMap<uintptr_t, u32> nonlocal_index_; // Label -> its number
+  void setup_nonlocal_receiver();
+  void nonlocal_goto(Label* l);
+  Operand nested_function_pointer(Routine* r); // a trampoline (the function's address)
+  void finish_nested();                // lowers the nested functions, fills the frame block
 
   // ===== variables and frames (function.cpp)
   std::vector<Operand> var_slots_;     // by Variable::lower_slot - 1
@@ -209,7 +253,8 @@ public:
 
   // ===== calls (call.cpp)
   Val gen_call(Expr* e);
-  Val emit_call(Operand callee_ptr, Symbol direct, QualType fn_type, std::vector<std::pair<Val, QualType>>& args, Loc l);
+  Val emit_call(Operand callee_ptr, Symbol direct, QualType fn_type, std::vector<std::pair<Val, QualType>>& args, Loc l,
+                Operand chain = Operand());
 
   // ===== builtins (builtins.cpp)
   Val gen_builtin(Expr* e);

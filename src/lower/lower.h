@@ -14,7 +14,8 @@
 // ABI classes), module.cpp (symbols, globals and their initializers), function.cpp
 // (frames, parameters, returns, the instruction builder), stmt.cpp (statements), expr.cpp
 // (expressions), assign.cpp (stores, bit-fields, compound assignment, ++/--), call.cpp
-// (calls), builtins.cpp (builtins and atomics), complex.cpp (_Complex and vectors).
+// (calls), builtins.cpp (builtins and atomics), complex.cpp (_Complex and vectors),
+// nested.cpp (GNU nested functions: static chains, trampolines, non-local goto).
 #pragma once
 
 #include "il/alloc.h"

@@ -56,6 +56,7 @@ void State::function_signature(IrFunction& f, QualType fn_type) {
   f.params.clear();
   f.ret_eightbyte_classes.clear();
   f.uses_sret = false;
+  f.has_static_chain = false;
   if (sema::is_void(ret)) {
     f.return_type = IrType::Void;
   } else if (is_ir_scalar(ret)) {
@@ -102,6 +103,7 @@ IrFunction& State::declare_function(Routine* r) {
   f.name = name;
   f.is_declaration = true;
   function_signature(f, r->type);
+  add_static_chain(f, r);
   if (!(r->type->routine->rflags & RoutineTypeFlag::Prototyped)) unprototyped.insert(name.id(), 1);
   f.is_static = r->linkage != Linkage::External;
   f.is_weak = r->rflags & RoutineFlag::Weak;
@@ -426,8 +428,10 @@ void ModuleLowering::lower_variable(Variable* v) {
   g.is_const = v->type.is_const() && !sema::is_record(v->type);
 }
 
-void ModuleLowering::lower_routine(Routine* r) {
-  State& s = *s_;
+void ModuleLowering::lower_routine(Routine* r) { s_->lower_function(r, nullptr); }
+
+void State::lower_function(Routine* r, FunctionLowering* parent) {
+  State& s = *this;
   Symbol name = s.symbol_of(r);
   u32 index;
   if (u32* i = s.function_index.find(name.id())) {
@@ -444,6 +448,7 @@ void ModuleLowering::lower_routine(Routine* r) {
   }
   f.is_declaration = false;
   s.function_signature(f, r->type);
+  add_static_chain(f, r);
   f.is_static = r->linkage != Linkage::External;
   f.is_inline = r->rflags & RoutineFlag::Inline;
   f.is_always_inline = r->rflags & RoutineFlag::AlwaysInline;
@@ -460,6 +465,7 @@ void ModuleLowering::lower_routine(Routine* r) {
   std::swap(body, f);
   {
     FunctionLowering fl(s, r, body);
+    fl.parent_ = parent;
     fl.run();
   }
   std::swap(s.m.functions[index], body);

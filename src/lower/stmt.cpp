@@ -23,7 +23,9 @@ void FunctionLowering::run_cleanups(u32 down_to) {
       Routine* f = v->cleanup;
       IrFunction& decl = s.declare_function(f);
       (void)decl;
-      emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc);
+      bool nested = (f->rflags & RoutineFlag::Nested) && s.needs_static_chain(f);
+      Operand chain = nested ? chain_for(f->enclosing) : Operand();
+      emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc, chain);
     }
     if (c.stack_save.is_value()) emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {c.stack_save}));
   }
@@ -38,6 +40,7 @@ void FunctionLowering::block_stmt(Statement* s, bool new_scope) {
   Operand level = current_level_;
   cleanups_.emplace_back();
   u32 depth = u32(cleanups_.size()) - 1;
+  collect_nested(s->block->block_scope);
   stmt_list(s->block->statements);
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();
@@ -310,6 +313,10 @@ void FunctionLowering::stmt(Statement* st) {
     return;
   }
   case StatementKind::Goto:
+    if ((st->goto_target->lflags & LabelFlag::NonLocal) && parent_ && !owned_.find(uintptr_t(st->goto_target))) {
+      nonlocal_goto(st->goto_target);
+      return;
+    }
     if (Operand* level = label_level_.find(uintptr_t(st->goto_target)))
       emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {load(IrType::Ptr, *level)}));
     br(label_block(st->goto_target));

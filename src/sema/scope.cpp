@@ -119,6 +119,7 @@ Label* Sema::lookup_label(Symbol name, Loc l, bool define) {
     if (found && i + 1 < own && !((*found)->lflags & LabelFlag::Local)) found = nullptr;
     if (found) {
       Label* lab = *found;
+      if (i + 1 < own) lab->lflags |= LabelFlag::NonLocal;
       if (define) {
         if (lab->lflags & LabelFlag::Defined) {
           error_at(l, format("duplicate label '%s'", name.c_str()));

@@ -48,8 +48,12 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   }
   mir::RaStats total;
   total.rounds = 0;
+  bool trampolines = false; // code on the stack: the stack must be executable
   for (IrFunction& f : m.functions) {
     if (f.is_declaration) continue;
+    for (const BasicBlock& b : f.blocks)
+      for (const Instruction& i : b.instructions)
+        trampolines |= i.op == Opcode::Intrinsic && i.intrinsic() == IntrinsicOp::Trampoline;
     mir::MFunction mf;
     ISel(ctx, f, mf).run();
     mir::RaStats stats;
@@ -70,7 +74,9 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   }
   if (o.ra_stats) print_ra_stats("<total>", total);
   emit_data(ctx, out);
-  out += "\t.section\t.note.GNU-stack,\"\",@progbits\n";
+  // As gcc does, a unit that builds trampolines asks for an executable stack (ld then
+  // marks the program's stack executable).
+  out += trampolines ? "\t.section\t.note.GNU-stack,\"x\",@progbits\n" : "\t.section\t.note.GNU-stack,\"\",@progbits\n";
   return true;
 }
 

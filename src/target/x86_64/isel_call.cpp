@@ -95,6 +95,10 @@ void ISel::select_call(const Instruction& i) {
   for (size_t k = 0; k < args.size(); ++k) {
     IrType t = k < ci.arg_types.size() ? ci.arg_types[k] : IrType::I64;
     const Operand& a = args[k];
+    if (ci.has_static_chain && k == ci.static_chain_index()) { // GNU nested functions: %r10
+      moves.push_back({R10, use_reg(a, IrType::Ptr), RegClass::Gpr, 8});
+      continue;
+    }
     if (ci.is_struct_arg(k)) {
       const StructArg& sa = ci.struct_args[k];
       MOperand src = mem_at(a);
@@ -331,6 +335,10 @@ void ISel::lower_params() {
       continue;
     }
     IrType t = p.ty;
+    if (f_.has_static_chain && k == f_.static_chain_index()) { // GNU nested functions: %r10
+      if (v.valid()) moves.push_back({reg_of_value(v), R10, RegClass::Gpr});
+      continue;
+    }
     if (k == 0 && f_.uses_sret) {
       Reg r = new_gpr();
       moves.push_back({r, kIntArgRegs[ngp++], RegClass::Gpr});

@@ -235,6 +235,24 @@ void ISel::select_intrinsic(const Instruction& i) {
     else copy(d, f, RegClass::Gpr);
     return;
   }
+  case IntrinsicOp::Trampoline: {
+    // movabs $function, %r11; movabs $chain, %r10; jmp *%r11 (then a nop): 49 bb imm64,
+    // 49 ba imm64, 49 ff e3 90. The result is the trampoline's address.
+    MOperand m = mem_at(args[0]);
+    auto at = [&](i32 off) {
+      MOperand r = m;
+      r.disp += off;
+      return r;
+    };
+    Reg target = use_reg(args[1], IrType::Ptr), chain = use_reg(args[2], IrType::Ptr);
+    emit(Mov, 2, {m, MOperand::make_imm(0xbb49)});
+    emit(Mov, 8, {at(2), MOperand::use(target)});
+    emit(Mov, 2, {at(10), MOperand::make_imm(0xba49)});
+    emit(Mov, 8, {at(12), MOperand::use(chain)});
+    emit(Mov, 4, {at(20), MOperand::make_imm(i32(0x90e3ff49u))});
+    emit(Lea, 8, {MOperand::def(d), m});
+    return;
+  }
   case IntrinsicOp::ThreadPointer: {
     MOperand fs0 = MOperand::mem(kNoReg, 0);
     fs0.set_segment(Segment::Fs);
