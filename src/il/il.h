@@ -189,6 +189,7 @@ enum : u32 {
   ReturnsTwice = 1 << 19,
   AddressTaken = 1 << 20,
   Nested = 1 << 21,         // GNU nested function (body in its enclosing function's region)
+  CallsBuiltinSetjmp = 1 << 22, // its body calls __builtin_setjmp (locals stay in memory)
 };
 }
 namespace LabelFlag {

@@ -405,10 +405,24 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     emit(i);
     return Val{};
   }
-  case BuiltinId::Setjmp:
-  case BuiltinId::Longjmp:
-    s.error(e->loc, "__builtin_setjmp/__builtin_longjmp are not supported (use setjmp/longjmp)");
-    return BuiltinId(id) == BuiltinId::Setjmp ? Val::scalar(const_int(0, IrType::I32), IrType::I32) : Val{};
+  case BuiltinId::Setjmp: {
+    // gcc's buffer is five words of its own format. ilcc keeps a glibc jmp_buf in this
+    // function's frame (which outlives every valid __builtin_longjmp to it) and stores its
+    // address in the first word. The function's locals are volatile (RoutineFlag::
+    // CallsBuiltinSetjmp), so values changed after the setjmp survive the longjmp, as
+    // gcc's builtin guarantees.
+    Operand jb = alloca_slot(200, 16);
+    store(IrType::Ptr, jb, arg(0));
+    Operand r = call_library("_setjmp", IrType::I32, {{jb, IrType::Ptr}});
+    Operand again = cmp(IrCmpOp::Ne, IrType::I32, r, const_int(0, IrType::I32));
+    return Val::scalar(convert(again, IrType::I8, IrType::I32), IrType::I32);
+  }
+  case BuiltinId::Longjmp: { // the value is always 1 (gcc rejects others)
+    Operand jb = load(IrType::Ptr, arg(0));
+    call_library("longjmp", IrType::Void, {{jb, IrType::Ptr}, {const_int(1, IrType::I32), IrType::I32}});
+    terminate(make_unreachable());
+    return Val{};
+  }
   default: break;
   }
   if (id >= u32(BuiltinId::SyncFetchAndAdd) && id <= u32(BuiltinId::AtomicSignalFence)) return gen_atomic(e, id);

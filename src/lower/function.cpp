@@ -365,8 +365,10 @@ bool declares_vla(Statement* s) {
 void FunctionLowering::run() {
   ret_type_ = sema::return_type(routine->type);
   has_vla_ = routine->body && declares_vla(routine->body);
+  bool nonlocal_labels = false;
   for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
-    if (l->lflags & LabelFlag::NonLocal) all_volatile_ = true;
+    if (l->lflags & LabelFlag::NonLocal) nonlocal_labels = true;
+  all_volatile_ = nonlocal_labels || (routine->rflags & RoutineFlag::CallsBuiltinSetjmp);
   setup_params();
   if (has_vla_) {
     current_level_ = alloca_slot(8, 8);
@@ -378,7 +380,7 @@ void FunctionLowering::run() {
     if (routine->name.str() == "main" && routine->linkage == Linkage::External && is_ir_scalar(ret_type_))
       store(ir_type(ret_type_), const_int(0, ir_type(ret_type_)), ret_slot_); // C17 5.1.2.2.3
   }
-  if (all_volatile_) setup_nonlocal_receiver();
+  if (nonlocal_labels) setup_nonlocal_receiver();
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();

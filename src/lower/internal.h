@@ -163,7 +163,8 @@ public:
   Operand outer_label_address(Label* l); // &&label of an enclosing function
   // Non-local goto: a function with labels its nested functions jump to calls _setjmp on
   // entry and, when it returns again, dispatches on the label number the nested function
-  // stored before its longjmp. Its locals all stay in memory (volatile allocas).
+  // stored before its longjmp. Its locals all stay in memory (volatile allocas), as do
+  // those of a function that calls __builtin_setjmp.
   bool all_volatile_ = false;
   Operand nonlocal_buf_, nonlocal_target_;
   HashMap<uintptr_t, u32> nonlocal_index_; // Label -> its number

@@ -154,6 +154,7 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
     *tail = nullptr;
     return e;
   };
+  if (id == BuiltinId::Setjmp && cur_fn) cur_fn->rflags |= RoutineFlag::CallsBuiltinSetjmp;
   std::string_view sig = info.sig;
   if (sig != "*") {
     // Fixed signature: count and convert like a prototyped call.
