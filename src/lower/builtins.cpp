@@ -164,6 +164,21 @@ static long double min_normal(IrType t) {
   }
 }
 
+bool FunctionLowering::inline_library_call(Routine* r, Expr* call, Val& out) {
+  if ((r->rflags & RoutineFlag::Defined) || r->linkage != Linkage::External || (r->asm_name && r->asm_name != r->name))
+    return false;
+  std::string_view n = r->name.str();
+  IrType t = n == "fabs" ? IrType::F64 : n == "fabsf" ? IrType::F32 : n == "fabsl" ? IrType::F128 : IrType::Void;
+  Expr* a = call->operands->next;
+  if (t == IrType::Void || !a || a->next) return false;
+  QualType rt = sema::return_type(r->type);
+  if (!sema::is_real_floating(rt) || ir_type(rt) != t || !sema::is_real_floating(a->type)) return false;
+  IrType at;
+  Operand x = gen_scalar(a, &at);
+  out = Val::scalar(fabs_of(*this, convert(x, at, t), t), t);
+  return true;
+}
+
 Val FunctionLowering::gen_builtin(Expr* e) {
   u32 id = e->aux;
   std::vector<Expr*> a = operands_of(e);

@@ -116,6 +116,7 @@ Val FunctionLowering::gen_call(Expr* e) {
   Expr* c = callee;
   if (c->kind == ExprKind::Operation && c->op == Operator::FunctionToPointer) c = c->operands;
   if (c->kind == ExprKind::Routine) {
+    if (Val v; inline_library_call(c->routine, e, v)) return v;
     s.declare_function(c->routine);
     direct = s.symbol_of(c->routine);
     // A nested function called by name gets its static chain directly (no trampoline).

@@ -259,6 +259,9 @@ public:
 
   // ===== builtins (builtins.cpp)
   Val gen_builtin(Expr* e);
+  // A call of a library function gcc treats as a builtin under its plain name too
+  // (fabs, fabsf, fabsl), lowered inline into out; false for any other call.
+  bool inline_library_call(Routine* r, Expr* call, Val& out);
   Val gen_atomic(Expr* e, u32 id);
 
   // ===== complex and vector values (complex.cpp)
