@@ -37,7 +37,9 @@ void generate(Source& src, mir::MFunction& f, mir::RaKnobs& knobs);
 
 // Runs the checks of one generated function: validation, print → parse → print, register
 // allocation with the checker, validation again, frame lowering and assembly printing.
-// Returns "" or what failed (with the function's text before allocation).
-std::string check_generated(mir::MFunction& f, const mir::RaKnobs& knobs);
+// Returns "" or what failed (with the function's text before allocation). An allocation
+// that gives up ("made no progress", "did not converge": an error the allocator reports,
+// not a wrong result) is counted in *gave_up when given instead of failing (README).
+std::string check_generated(mir::MFunction& f, const mir::RaKnobs& knobs, u64* gave_up = nullptr);
 
 } // namespace ilcc::mirgen

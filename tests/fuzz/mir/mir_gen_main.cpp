@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     }
   }
   auto start = std::chrono::steady_clock::now();
-  u64 n = 0;
+  u64 n = 0, gave_up = 0;
   for (; n < count; ++n) {
     if (seconds > 0 && (n & 63) == 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= seconds)
@@ -46,14 +46,15 @@ int main(int argc, char** argv) {
       mir::print_mfunction(text, f, x86_64::target_desc());
       std::fputs(text.c_str(), stdout);
     }
-    std::string e = mirgen::check_generated(f, knobs);
+    std::string e = mirgen::check_generated(f, knobs, &gave_up);
     if (!e.empty()) {
       std::printf("seed %llu: %s\n", (unsigned long long)(seed + n), e.c_str());
       return 1;
     }
   }
   double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::fprintf(stderr, "ilcc-mir-gen: %llu functions (seeds %llu..%llu) in %.1f s, no failure\n", (unsigned long long)n,
-               (unsigned long long)seed, (unsigned long long)(seed + n - 1), t);
+  std::fprintf(stderr, "ilcc-mir-gen: %llu functions (seeds %llu..%llu) in %.1f s, no failure (%llu allocations gave up)\n",
+               (unsigned long long)n, (unsigned long long)seed, (unsigned long long)(seed + n - 1), t,
+               (unsigned long long)gave_up);
   return 0;
 }
