@@ -137,15 +137,15 @@ int main(int argc, char** argv) {
                    "IN.mir [-o OUT] (--help for more)");
     return 1;
   }
-  std::optional<std::string> text = read_file(in);
-  if (!text) {
-    diag.error({}, format("cannot read '%s': %s", in.c_str(), std::strerror(errno)));
-    return 1;
-  }
   mir::RaKnobs knobs;
   std::string error;
   if (!x86_64::make_ra_knobs(co, knobs, error)) {
     diag.error({}, error);
+    return 1;
+  }
+  std::optional<std::string> text = read_file(in);
+  if (!text) {
+    diag.error({}, format("cannot read '%s': %s", in.c_str(), std::strerror(errno)));
     return 1;
   }
   const mir::TargetDesc& td = x86_64::target_desc();
