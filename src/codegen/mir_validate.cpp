@@ -82,6 +82,14 @@ public:
     if (in.cond >= td_.cond_names.size()) return "invalid condition code " + std::to_string(in.cond);
     for (RegMask m = (in.imp_uses | in.imp_defs); m; m &= m - 1)
       if (!is_phys(Reg(__builtin_ctz(m)))) return "an implicit register is out of range";
+    // The allocator's marks (input after allocation may carry them): the checker reads a
+    // spill or reload as a move between a register and a slot, a remat as a definition.
+    if ((in.flags & (MInst::kFlagSpill | MInst::kFlagReload)) &&
+        (in.asm_ext || in.nops != 2 || !(in.ops[0].is_reg() || in.ops[0].is_mem()) ||
+         !(in.ops[1].is_reg() || in.ops[1].is_mem())))
+      return "a spill or reload must move between a register and memory";
+    if ((in.flags & MInst::kFlagRemat) && (in.asm_ext || in.nops == 0 || !in.ops[0].is_def()))
+      return "a rematerialization must define its first operand";
     bool is_asm = !*d.format && !*d.access;
     if (in.asm_ext) {
       if (!is_asm) return std::string(d.name) + " cannot be inline asm";
