@@ -1,8 +1,9 @@
 // mir_gen_main.cpp — the MIR generator without libFuzzer: functions from consecutive seeds
 // (tests/fuzz/README.md, "The MIR generator").
-//   ilcc-mir-gen [-seed=N] [-count=N] [-seconds=S] [-print]
+//   ilcc-mir-gen [-seed=N] [-count=N] [-seconds=S] [-print] [-list-gave-up]
 // Runs seeds N, N+1, ... until `count` functions or `seconds` have passed (default: 1000
-// functions from seed 1). -print writes each function's text before allocation to stdout.
+// functions from seed 1). -print writes each function's text before allocation to stdout;
+// -list-gave-up lists the seeds whose allocation gave up, with their register limits.
 // A failure prints the seed, what failed and the function, and exits with status 1.
 #include "codegen/mir_text.h"
 #include "mir_gen.h"
@@ -19,15 +20,16 @@ using namespace ilcc;
 int main(int argc, char** argv) {
   u64 seed = 1, count = 1000;
   double seconds = 0;
-  bool print = false;
+  bool print = false, list_gave_up = false;
   for (int i = 1; i < argc; ++i) {
     const char* a = argv[i];
     if (!std::strncmp(a, "-seed=", 6)) seed = std::strtoull(a + 6, nullptr, 10);
     else if (!std::strncmp(a, "-count=", 7)) count = std::strtoull(a + 7, nullptr, 10);
     else if (!std::strncmp(a, "-seconds=", 9)) seconds = std::strtod(a + 9, nullptr), count = ~u64(0);
     else if (!std::strcmp(a, "-print")) print = true;
+    else if (!std::strcmp(a, "-list-gave-up")) list_gave_up = true;
     else {
-      std::fprintf(stderr, "usage: ilcc-mir-gen [-seed=N] [-count=N] [-seconds=S] [-print]\n");
+      std::fprintf(stderr, "usage: ilcc-mir-gen [-seed=N] [-count=N] [-seconds=S] [-print] [-list-gave-up]\n");
       return 1;
     }
   }
@@ -46,7 +48,11 @@ int main(int argc, char** argv) {
       mir::print_mfunction(text, f, x86_64::target_desc());
       std::fputs(text.c_str(), stdout);
     }
+    u64 before = gave_up;
     std::string e = mirgen::check_generated(f, knobs, &gave_up);
+    if (list_gave_up && gave_up != before)
+      std::printf("gave up: seed %llu, RegAllocGprLimit=%lld RegAllocXmmLimit=%lld\n", (unsigned long long)(seed + n),
+                  (long long)knobs.RegAllocGprLimit, (long long)knobs.RegAllocXmmLimit);
     if (!e.empty()) {
       std::printf("seed %llu: %s\n", (unsigned long long)(seed + n), e.c_str());
       return 1;
