@@ -396,20 +396,22 @@ void generate(Source& src, MFunction& f, RaKnobs& knobs) {
   knobs.verify = true;
 }
 
+std::string knob_flags(const RaKnobs& knobs) {
+  return "-fra-knob=RegAllocGprLimit=" + std::to_string(knobs.RegAllocGprLimit) +
+         " -fra-knob=RegAllocXmmLimit=" + std::to_string(knobs.RegAllocXmmLimit) +
+         " -fra-knob=RegAllocCoalescing=" + std::to_string(knobs.RegAllocCoalescing) +
+         " -fra-knob=RegAllocSplitAroundCalls=" + std::to_string(knobs.RegAllocSplitAroundCalls) +
+         " -fra-knob=RegAllocRemat=" + std::to_string(knobs.RegAllocRemat) +
+         " -fra-knob=RegAllocSpillFolding=" + std::to_string(knobs.RegAllocSpillFolding) +
+         " -fra-knob=RegAllocShareSlots=" + std::to_string(knobs.RegAllocShareSlots) +
+         " -fra-knob=RegAllocNumNonSpillTrials=" + std::to_string(knobs.RegAllocNumNonSpillTrials);
+}
+
 std::string check_generated(MFunction& f, const RaKnobs& knobs, u64* gave_up) {
   const TargetDesc& td = target_desc();
   std::string text;
   print_mfunction(text, f, td);
-  auto knob_text = [&] {
-    return "knobs: -fra-knob=RegAllocGprLimit=" + std::to_string(knobs.RegAllocGprLimit) +
-           " -fra-knob=RegAllocXmmLimit=" + std::to_string(knobs.RegAllocXmmLimit) +
-           " -fra-knob=RegAllocCoalescing=" + std::to_string(knobs.RegAllocCoalescing) +
-           " -fra-knob=RegAllocSplitAroundCalls=" + std::to_string(knobs.RegAllocSplitAroundCalls) +
-           " -fra-knob=RegAllocRemat=" + std::to_string(knobs.RegAllocRemat) +
-           " -fra-knob=RegAllocSpillFolding=" + std::to_string(knobs.RegAllocSpillFolding) +
-           " -fra-knob=RegAllocShareSlots=" + std::to_string(knobs.RegAllocShareSlots) +
-           " -fra-knob=RegAllocNumNonSpillTrials=" + std::to_string(knobs.RegAllocNumNonSpillTrials) + "\n";
-  };
+  auto knob_text = [&] { return "knobs: " + knob_flags(knobs) + "\n"; };
   std::string e = validate_mfunction(f, td);
   if (!e.empty()) return "the generator made an invalid function: " + e + "\n" + text;
   std::vector<std::unique_ptr<MFunction>> again;

@@ -35,6 +35,9 @@ private:
 // settings (register limits, coalescing, splitting, remat, folding, slot sharing).
 void generate(Source& src, mir::MFunction& f, mir::RaKnobs& knobs);
 
+// The knobs as ilcc-mir options (-fra-knob=NAME=VALUE ...).
+std::string knob_flags(const mir::RaKnobs& knobs);
+
 // Runs the checks of one generated function: validation, print → parse → print, register
 // allocation with the checker, validation again, frame lowering and assembly printing.
 // Returns "" or what failed (with the function's text before allocation). An allocation

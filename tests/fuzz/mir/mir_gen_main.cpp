@@ -51,8 +51,7 @@ int main(int argc, char** argv) {
     u64 before = gave_up;
     std::string e = mirgen::check_generated(f, knobs, &gave_up);
     if (list_gave_up && gave_up != before)
-      std::printf("gave up: seed %llu, RegAllocGprLimit=%lld RegAllocXmmLimit=%lld\n", (unsigned long long)(seed + n),
-                  (long long)knobs.RegAllocGprLimit, (long long)knobs.RegAllocXmmLimit);
+      std::printf("gave up: seed %llu, %s\n", (unsigned long long)(seed + n), mirgen::knob_flags(knobs).c_str());
     if (!e.empty()) {
       std::printf("seed %llu: %s\n", (unsigned long long)(seed + n), e.c_str());
       return 1;
