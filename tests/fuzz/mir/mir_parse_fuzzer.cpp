@@ -3,9 +3,15 @@
 // For any text: the parser either builds functions or reports one error with a position
 // (line and column >= 1) and a message — it never crashes, asserts or hangs; every
 // function it builds passes validate_mfunction; and its print parses again to the same
-// text (print -> parse -> print is byte-identical). A broken contract aborts. Built without
+// text (print -> parse -> print is byte-identical); and the later stages run on what it
+// builds without crashing: register allocation with the checker (which may report an
+// error: the text need not define registers before their uses), frame lowering and
+// assembly printing. A broken contract aborts. Built without
 // libFuzzer too (replay_main.cpp), so make check replays the findings (tests/fuzz/mir/regressions).
 #include "codegen/mir_text.h"
+#include "codegen/regalloc/regalloc.h"
+#include "target/x86_64/asm_printer.h"
+#include "target/x86_64/frame.h"
 #include "target/x86_64/regs.h"
 
 #include <cstdio>
@@ -39,5 +45,20 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, size_t size) {
   std::string twice;
   for (auto& f : again) mir::print_mfunction(twice, *f, td);
   if (twice != once) broken("print -> parse -> print differs", once + "\n----\n" + twice);
+  // The back end on small functions (large ones would only slow the fuzzer down).
+  for (auto& f : fns) {
+    size_t n = 0;
+    for (const mir::MBlock& b : f->blocks) n += b.insts.size();
+    if (n > 200 || f->num_vregs() > 200) continue;
+    mir::RaKnobs knobs;
+    knobs.verify = true;
+    mir::RaStats stats;
+    std::string error;
+    if (!mir::allocate_registers(*f, td, knobs, stats, error)) continue;
+    x86_64::lower_frame(*f);
+    std::string text;
+    x86_64::AsmPrinter printer;
+    printer.function(text, *f, x86_64::FunctionDirectives{});
+  }
   return 0;
 }
