@@ -31,8 +31,11 @@ private:
   u64 state_;
 };
 
-// Fills `f` (empty) with a random valid function and sets `knobs` to random allocator
-// settings (register limits, coalescing, splitting, remat, folding, slot sharing).
+// Sets `knobs` to random allocator settings (register limits, coalescing, splitting,
+// remat, folding, slot sharing) and fills `f` (empty) with a random valid function that
+// can be allocated with them: argument registers are read only at the entry (as selection
+// does), the entry is not a branch target, and no instruction needs more registers of a
+// class than the limit allows beside the fixed ones it uses.
 void generate(Source& src, mir::MFunction& f, mir::RaKnobs& knobs);
 
 // The knobs as ilcc-mir options (-fra-knob=NAME=VALUE ...).
@@ -40,9 +43,9 @@ std::string knob_flags(const mir::RaKnobs& knobs);
 
 // Runs the checks of one generated function: validation, print → parse → print, register
 // allocation with the checker, validation again, frame lowering and assembly printing.
-// Returns "" or what failed (with the function's text before allocation). An allocation
-// that gives up ("made no progress", "did not converge": an error the allocator reports,
-// not a wrong result) is counted in *gave_up when given instead of failing (README).
-std::string check_generated(mir::MFunction& f, const mir::RaKnobs& knobs, u64* gave_up = nullptr);
+// Returns "" or what failed (with the function's text before allocation and the knobs).
+// The functions are allocatable with their knobs, so an allocation that gives up ("made
+// no progress") is a failure too.
+std::string check_generated(mir::MFunction& f, const mir::RaKnobs& knobs);
 
 } // namespace ilcc::mirgen
