@@ -145,7 +145,7 @@ FUZZ_BUILD ?= build-fuzz
 fuzz-build:
 	ILCC_EXTRA_PACKAGES="clang-14 libclang-rt-14-dev" sh scripts/install-deps.sh
 	cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 -DILCC_FUZZ=ON
-	ninja -C $(FUZZ_BUILD) ilcc-fuzz-ir ilcc-pp-fuzzer fuzz-interp ilcc-sema-fuzzer
+	ninja -C $(FUZZ_BUILD) ilcc-fuzz-ir ilcc-pp-fuzzer fuzz-interp ilcc-sema-fuzzer ilcc-fuzz-mir-gen ilcc-fuzz-mir-parse
 
 clean:
 	rm -rf $(BUILD)

@@ -152,10 +152,13 @@ void build_live_ranges(const MFunction& f, std::span<const u32> first_inst, std:
           if (cur == kNone) cur = last = o.point; // a read of a register never written
           last = std::max(last, o.point + 1);
         } else {
-          // A write ends the previous value's range and starts a new one.
+          // A write ends the previous value's range and starts a new one. An early
+          // clobber (written at the use point) lives at least through the instruction's
+          // def point too, even when nothing reads it: it may not share a register with
+          // the instruction's other definitions.
           if (cur != kNone) add(cur, last);
           cur = o.point;
-          last = o.point + 1;
+          last = o.point + ((o.kind & kEarlyClobber) ? 2 : 1);
         }
       }
       if (out) {

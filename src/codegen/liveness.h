@@ -2,7 +2,8 @@
 //
 // Program points. Instructions are numbered 0, 1, 2, ... in block layout order;
 // instruction n reads its uses at point 2n and writes its defs at point 2n+1 (an
-// early-clobber def at 2n, so it overlaps the uses). A value read by an instruction and
+// early-clobber def at 2n, so it overlaps the uses, and its range reaches at least 2n+2,
+// so it also overlaps the other defs even when it is dead). A value read by an instruction and
 // one written by it therefore never interfere, and the write may reuse the register of a
 // value that dies there.
 //

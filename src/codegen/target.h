@@ -52,6 +52,7 @@ struct TargetDesc {
   // bits, sign-extended (x86-64: 32; only a move to a register takes 64).
   u8 mem_imm_bits = 64;
   const char* (*reg_name)(Reg r, unsigned size);
+  std::span<const char* const> cond_names; // MInst::cond values (machine IR text form)
 
   const InstDesc& inst(u16 op) const { return insts[op]; }
   RegClass class_of(Reg phys) const { return (class_mask[1] & reg_bit(phys)) ? RegClass::Xmm : RegClass::Gpr; }

@@ -315,7 +315,10 @@ int run_syntax_only(const DriverOptions& o, Diagnostics& diag) {
   return diag.has_errors() ? 1 : 0;
 }
 
-int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
+namespace {
+// -S -emit-ir and -S -emit-mir: one text file per input, FILE.<suffix> or -o.
+template <class Text>
+int write_per_input(const DriverOptions& o, Diagnostics& diag, const char* suffix, Text&& text) {
   if (o.inputs.size() > 1 && !o.output.empty() && o.output != "-") {
     diag.error({}, "cannot specify -o with -S and multiple files");
     return 1;
@@ -325,18 +328,40 @@ int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
     UnitOptimizer opt;
     opt.level = o.pp.optimize;
     if (!compile_unit(in, o, diag, &m, &opt) || !finish_module(m, opt, diag)) return 1;
+    std::string contents;
+    if (!text(m, contents)) return 1;
     std::string out = o.output;
     if (out.empty()) {
       std::string base = in.path.substr(in.path.rfind('/') == std::string::npos ? 0 : in.path.rfind('/') + 1);
       size_t dot = base.rfind('.');
-      out = (dot == std::string::npos ? base : base.substr(0, dot)) + ".ir";
+      out = (dot == std::string::npos ? base : base.substr(0, dot)) + suffix;
     }
-    if (!write_file_atomic(out, print_module(m))) {
+    if (!write_file_atomic(out, contents)) {
       diag.error({}, format("cannot write '%s': %s", out.c_str(), std::strerror(errno)));
       return 1;
     }
   }
   return 0;
+}
+} // namespace
+
+int run_emit_ir(const DriverOptions& o, Diagnostics& diag) {
+  return write_per_input(o, diag, ".ir", [](IrModule& m, std::string& out) {
+    out = print_module(m);
+    return true;
+  });
+}
+
+int run_emit_mir(const DriverOptions& o, Diagnostics& diag) {
+  return write_per_input(o, diag, ".mir", [&](IrModule& m, std::string& out) {
+    PassRunner runner;
+    if (!runner.run(m, "phi-elim")) {
+      diag.error({}, "internal error: " + runner.error());
+      return false;
+    }
+    unsigned errors = diag.error_count();
+    return x86_64::emit_mir(m, o.codegen, out, diag) && diag.error_count() == errors;
+  });
 }
 
 int run_interpret(const DriverOptions& o, Diagnostics& diag) {

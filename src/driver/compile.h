@@ -42,6 +42,9 @@ bool preprocess_assembly(const InputFile& in, const DriverOptions& o, const std:
 int run_syntax_only(const DriverOptions& o, Diagnostics& diag);
 // -S -emit-ir: verified textual IR, one .ir file per input (or -o).
 int run_emit_ir(const DriverOptions& o, Diagnostics& diag);
+// -S -emit-mir: the machine IR after instruction selection (before register allocation),
+// one .mir file per input (or -o); ilcc-mir runs the later stages on it.
+int run_emit_mir(const DriverOptions& o, Diagnostics& diag);
 // -finterpret: compile every input, link the modules, run main in the IR interpreter with
 // the program arguments; does not return when the program runs.
 int run_interpret(const DriverOptions& o, Diagnostics& diag);

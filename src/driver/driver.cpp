@@ -164,6 +164,7 @@ int driver_main(int argc, char** argv) {
   case DriverAction::SyntaxOnly: return run_syntax_only(o, diag);
   case DriverAction::AssembleOnly:
     if (o.emit_ir) return run_emit_ir(o, diag);
+    if (o.emit_mir) return run_emit_mir(o, diag);
     [[fallthrough]];
   case DriverAction::CompileOnly:
   case DriverAction::Link:

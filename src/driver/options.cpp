@@ -256,6 +256,7 @@ H(Machine) {
 }
 H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.pthread = true; return true; }
 H(EmitIr) { s.o.emit_ir = true; return true; }
+H(EmitMir) { s.o.emit_mir = true; return true; }
 H(EmitIl) { s.o.emit_il = true; return true; }
 // -Wa,a,b and -Wl,a,b: the words between the commas, empty ones included (as gcc).
 void split_commas(std::string_view v, std::vector<std::string>& out) {

@@ -4,7 +4,8 @@
 // copy then disappears. Copies are taken hottest first (loop depth), and each merge
 // joins the source's chain to the destination's: the chain's head carries the union of
 // the ranges, the summed spill cost, and is coloured once for all its members, which
-// take its register when it is assigned (the seed's alias-chain propagation).
+// take its register when it is assigned (the seed's alias-chain propagation). Spill
+// temporaries and rematerialized copies are never merged (their ranges must stay short).
 #include "codegen/regalloc/internal.h"
 
 #include <algorithm>
@@ -33,6 +34,10 @@ void Allocator::coalesce() {
   for (const Candidate& c : copies) {
     u32 ha = find(c.a), hb = find(c.b);
     if (ha == hb) continue;
+    // A must-not-spill value (a spill temporary, a rematerialized copy) stays alone: merged
+    // into a longer chain it would make the whole chain unspillable, and a round could end
+    // with nothing left to spill (found by the MIR generator).
+    if ((v_[ha].flags | v_[hb].flags) & kNoSpill) continue;
     if (ranges_overlap(ranges(ha), ranges(hb))) continue;
     merge_ranges(ranges(ha), ranges(hb), merged);
     VInfo& A = v_[ha];
@@ -44,7 +49,7 @@ void Allocator::coalesce() {
     A.cost += B.cost;
     A.length += B.length;
     A.pressure = std::max(A.pressure, B.pressure);
-    A.flags |= B.flags & (kNoSpill | kCrossesCall | kFixedHint);
+    A.flags |= B.flags & (kCrossesCall | kFixedHint);
   }
 }
 

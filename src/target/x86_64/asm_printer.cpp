@@ -258,6 +258,12 @@ void AsmPrinter::inline_asm(std::string& out, const MInst& in) {
 }
 
 void AsmPrinter::function(std::string& out, const MFunction& f, const IrFunction& ir) {
+  FunctionDirectives d;
+  d.section = ir.section, d.visibility = ir.visibility, d.is_weak = ir.is_weak, d.is_static = ir.is_static;
+  function(out, f, d);
+}
+
+void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDirectives& ir) {
   f_ = &f;
   std::string_view name = f.name.str();
   if (ir.section) {

@@ -8,10 +8,19 @@
 
 namespace ilcc::x86_64 {
 
+// What a function's directives say beyond its machine IR (from its IR function).
+struct FunctionDirectives {
+  Symbol section;    // none: .text
+  Symbol visibility; // none: default
+  bool is_weak = false;
+  bool is_static = false;
+};
+
 class AsmPrinter {
 public:
   // The function's text: directives, label, blocks (after register allocation and frame lowering).
   void function(std::string& out, const mir::MFunction& f, const IrFunction& ir);
+  void function(std::string& out, const mir::MFunction& f, const FunctionDirectives& ir);
 
 private:
   void inst(std::string& out, const mir::MInst& in);

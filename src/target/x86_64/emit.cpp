@@ -5,6 +5,7 @@
 // text is printed, so memory follows the largest function.
 #include "target/x86_64/emit.h"
 
+#include "codegen/mir_text.h"
 #include "codegen/regalloc/regalloc.h"
 #include "target/x86_64/asm_printer.h"
 #include "target/x86_64/data.h"
@@ -23,15 +24,38 @@ static void print_ra_stats(const char* name, const mir::RaStats& s) {
                s.folded, s.copies_removed, s.slots, s.slots_shared, s.seconds * 1e3);
 }
 
+bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error) {
+  knobs.verify = o.ra_verify;
+  for (const auto& [name, value] : o.ra_knobs)
+    if (!knobs.set(name, value, error)) return false;
+  return true;
+}
+
+bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaStats& stats, std::string& error) {
+  return mir::allocate_registers(mf, target_desc(), knobs, stats, error);
+}
+
+bool emit_mir(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics&) {
+  for (const IrFunction& f : m.functions)
+    ILCC_ASSERT(f.is_declaration || f.phis_eliminated, "code generation needs phi elimination first");
+  ModuleContext ctx(m, o);
+  out += "; ilcc machine IR after instruction selection\n";
+  for (IrFunction& f : m.functions) {
+    if (f.is_declaration) continue;
+    mir::MFunction mf;
+    ISel(ctx, f, mf).run();
+    out += '\n';
+    mir::print_mfunction(out, mf, target_desc());
+  }
+  return true;
+}
+
 bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag) {
   mir::RaKnobs knobs;
-  knobs.verify = o.ra_verify;
-  for (const auto& [name, value] : o.ra_knobs) {
-    std::string error;
-    if (!knobs.set(name, value, error)) {
-      diag.error({}, error);
-      return false;
-    }
+  std::string knob_error;
+  if (!make_ra_knobs(o, knobs, knob_error)) {
+    diag.error({}, knob_error);
+    return false;
   }
   for (const IrFunction& f : m.functions)
     ILCC_ASSERT(f.is_declaration || f.phis_eliminated, "code generation needs phi elimination first");
@@ -58,7 +82,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     ISel(ctx, f, mf).run();
     mir::RaStats stats;
     std::string error;
-    if (!mir::allocate_registers(mf, target_desc(), knobs, stats, error)) {
+    if (!allocate_function(mf, knobs, stats, error)) {
       diag.error({}, error);
       return false;
     }

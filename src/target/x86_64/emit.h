@@ -6,6 +6,7 @@
 // module's data, aliases and directives.
 #pragma once
 
+#include "codegen/regalloc/regalloc.h"
 #include "ir/module.h"
 #include "support/diagnostics.h"
 
@@ -28,5 +29,17 @@ struct CodegenOptions {
 // Appends the module's assembly to `out`. False when an error was reported (an inline asm
 // constraint that cannot be satisfied, an unknown knob, ...).
 bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag);
+
+// -S -emit-mir: appends the machine IR of every function after instruction selection,
+// before register allocation, as text (codegen/mir_text.h). False when an error was reported.
+bool emit_mir(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag);
+
+// The stages after instruction selection, shared with ilcc-mir (tools/ilcc-mir.cpp):
+// the allocator's knobs from -fra-knob and -fra-verify (false with a message for a bad
+// one), and register allocation of one function with x86-64's register file (the checker
+// runs when knobs.verify; false with a message). Frame lowering is lower_frame (frame.h),
+// printing AsmPrinter (asm_printer.h).
+bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error);
+bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaStats& stats, std::string& error);
 
 } // namespace ilcc::x86_64

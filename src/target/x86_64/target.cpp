@@ -45,10 +45,9 @@ const char* reg_name(Reg r, unsigned size) {
   }
 }
 
-const char* cond_name(Cond c) {
-  static const char* const names[] = {"o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"};
-  return names[c];
-}
+const char* const kCondNames[] = {"o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"};
+
+const char* cond_name(Cond c) { return kCondNames[c]; }
 
 const TargetDesc& target_desc() {
   static const TargetDesc desc = [] {
@@ -66,6 +65,7 @@ const TargetDesc& target_desc() {
     d.spill_size[0] = 8, d.spill_size[1] = 16;
     d.mem_imm_bits = 32;
     d.reg_name = reg_name;
+    d.cond_names = kCondNames;
     return d;
   }();
   return desc;
