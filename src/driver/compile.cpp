@@ -7,9 +7,10 @@
 //     external definition, or a static function that is not inline: gcc -O0 emits those
 //     too, and -O1's globaldce drops them when unreferenced) or was already referenced by
 //     one; such a routine is lowered to IR at once and its region released;
-//   - any other body (an inline function nobody has used yet) waits; at the end
-//     of the translation unit the final marking decides which of them are lowered, and
-//     every remaining region is released;
+//   - any other body (an inline function nobody has used yet) waits until a completed
+//     body that is kept refers to it (it is then lowered and released at once) or until
+//     the end of the translation unit, where the final marking decides which of the
+//     waiting ones are lowered, and every remaining region is released;
 //   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.
 // Each lowered function goes through the optimizer's function passes at once (-O0:
 // mem2reg only), so that the module never holds more than one function in its bulky
@@ -87,12 +88,23 @@ public:
 
   void function_defined(il::Routine* r) override {
     if (!marks_) return release(r);
-    il::keep_in_il_routine_completed(il_, r);
+    marked_.clear();
+    il::keep_in_il_routine_completed(il_, r, &marked_);
     if (il::keep_in_il(r)) {
       emit(r);
       release(r);
     } else {
+      deferred_index_.insert(uintptr_t(r), u32(deferred_.size()));
       deferred_.push_back(r);
+    }
+    // Waiting bodies this one refers to (a static inline helper defined before its first
+    // caller) are lowered and released now rather than at the end of the file.
+    for (il::Routine* m : marked_) {
+      u32* i = deferred_index_.find(uintptr_t(m));
+      if (!i || !deferred_[*i]) continue;
+      deferred_[*i] = nullptr;
+      emit(m);
+      release(m);
     }
   }
 
@@ -100,6 +112,7 @@ public:
     if (!marks_) return;
     il::mark_to_keep_in_il(il_);
     for (il::Routine* r : deferred_) {
+      if (!r) continue; // lowered early
       if (il::keep_in_il(r)) emit(r);
       release(r);
     }
@@ -133,7 +146,9 @@ private:
   UnitOptimizer* opt_;
   bool keep_bodies_;
   bool marks_; // keep-in-IL marking: for lowering, -fil-stats and -fdump-il
-  std::vector<il::Routine*> deferred_;
+  std::vector<il::Routine*> deferred_;  // bodies waiting for a reference (null: lowered early)
+  HashMap<uintptr_t, u32> deferred_index_; // Routine -> its index in deferred_
+  std::vector<il::Routine*> marked_;     // scratch: routines the last marking reached
 };
 
 std::string base_name(const std::string& path) {

@@ -19,6 +19,7 @@ struct Keep {
   std::vector<Routine*> bodies;                     // routines whose body is to be walked
 
   std::vector<Symbol> alias_targets;               // names of alias targets to keep
+  std::vector<Routine*>* newly_marked = nullptr;    // if set: every routine this run marks
 
   // The entities named by the alias targets met so far: defined routines and variables of
   // file scope, found in one scan of the per-kind lists for all of them.
@@ -50,6 +51,7 @@ struct Keep {
     if (k == EntryKind::Routine) {
       Routine* r = static_cast<Routine*>(e);
       K.bodies.push_back(r);
+      if (K.newly_marked) K.newly_marked->push_back(r);
       if (r->alias_target) K.alias_targets.push_back(r->alias_target);
     } else if (k == EntryKind::Variable) {
       Variable* v = static_cast<Variable*>(e);
@@ -105,8 +107,8 @@ bool is_keep_in_il_root(const Variable* v) {
   return v->linkage == Linkage::External;
 }
 
-void keep_in_il_mark_entry(Il& il, void* e, EntryKind k) {
-  Keep K{il, {}, {}, {}};
+void keep_in_il_mark_entry(Il& il, void* e, EntryKind k, std::vector<Routine*>* newly_marked) {
+  Keep K{il, {}, {}, {}, newly_marked};
   if (in_file_scope(e))
     K.pending.push_back({e, k});
   else
@@ -119,12 +121,12 @@ void keep_in_il_mark_entry(Il& il, void* e, EntryKind k) {
 void keep_in_il_mark(Il& il, Routine* r) { keep_in_il_mark_entry(il, r, EntryKind::Routine); }
 void keep_in_il_mark(Il& il, Variable* v) { keep_in_il_mark_entry(il, v, EntryKind::Variable); }
 
-void keep_in_il_routine_completed(Il& il, Routine* r) {
-  if (keep_in_il(r) || is_keep_in_il_root(r)) keep_in_il_mark(il, r);
+void keep_in_il_routine_completed(Il& il, Routine* r, std::vector<Routine*>* newly_marked) {
+  if (keep_in_il(r) || is_keep_in_il_root(r)) keep_in_il_mark_entry(il, r, EntryKind::Routine, newly_marked);
 }
 
 void mark_to_keep_in_il(Il& il) {
-  Keep K{il, {}, {}, {}};
+  Keep K{il, {}, {}, {}, nullptr};
   for (void* e = il.list_head(EntryKind::Routine); e; e = prefix_next(e)) {
     Routine* r = static_cast<Routine*>(e);
     if (!is_allocated(r) || !is_keep_in_il_root(r)) continue;

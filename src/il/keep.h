@@ -43,6 +43,7 @@
 #include "il/alloc.h"
 
 #include <string>
+#include <vector>
 
 namespace ilcc::il {
 
@@ -53,9 +54,11 @@ bool is_keep_in_il_root(const Variable* v);
 // body is walked even if the routine was already marked).
 void keep_in_il_mark(Il& il, Routine* r);
 void keep_in_il_mark(Il& il, Variable* v);
-void keep_in_il_mark_entry(Il& il, void* e, EntryKind k);
-// At the end of a function body: marks r if it is a root or already kept.
-void keep_in_il_routine_completed(Il& il, Routine* r);
+void keep_in_il_mark_entry(Il& il, void* e, EntryKind k, std::vector<Routine*>* newly_marked = nullptr);
+// At the end of a function body: marks r if it is a root or already kept. With
+// newly_marked, the routines this marking reached for the first time are appended (r
+// among them): a caller that holds bodies waiting for a reference can lower them now.
+void keep_in_il_routine_completed(Il& il, Routine* r, std::vector<Routine*>* newly_marked = nullptr);
 // Marks from every root of the file scope.
 void mark_to_keep_in_il(Il& il);
 

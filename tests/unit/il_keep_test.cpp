@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace ilcc;
 using namespace ilcc::il;
 using ilcc::il::test::IlBuilder;
@@ -157,6 +159,30 @@ TEST(IlKeep, IncrementalMarkingAsBodiesComplete) {
   KeepCounts c = keep_in_il_counts(b.il);
   EXPECT_EQ(c.routines_kept, 2u);
   EXPECT_EQ(c.routines_pruned, 1u);
+}
+
+// A static inline helper completed before its first caller waits; completing the caller
+// reports it among the newly marked routines, so the driver can lower it at once.
+TEST(IlKeep, CompletingACallerReportsTheWaitingHelper) {
+  IlBuilder b;
+  QualType i = QualType::of(b.t_int);
+  Type* fn = b.function(i, {});
+  Routine* helper = b.routine("helper", fn, Linkage::Internal, RoutineFlag::Defined | RoutineFlag::Inline);
+  b.open_body(helper);
+  b.close_body();
+  std::vector<Routine*> marked;
+  keep_in_il_routine_completed(b.il, helper, &marked);
+  EXPECT_FALSE(keep_in_il(helper));
+  EXPECT_TRUE(marked.empty());
+  Routine* caller = b.routine("caller", fn);
+  b.open_body(caller);
+  b.add_stmt(caller->body, b.expr_stmt(b.op(Operator::Call, i, {b.routine_expr(helper)})));
+  b.close_body();
+  keep_in_il_routine_completed(b.il, caller, &marked);
+  EXPECT_TRUE(keep_in_il(helper));
+  EXPECT_NE(std::find(marked.begin(), marked.end(), caller), marked.end());
+  EXPECT_NE(std::find(marked.begin(), marked.end(), helper), marked.end());
+  EXPECT_TRUE(keep_in_il(helper->body)); // its body was walked while still live
 }
 
 TEST(IlKeep, MarkOneVariableRoot) {
