@@ -13,6 +13,7 @@
 #include "driver/options.h"
 #include "pp/printer.h"
 #include "support/file.h"
+#include "support/large_stack.h"
 #include "support/version.h"
 
 #include <cerrno>
@@ -20,7 +21,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <sys/stat.h>
-#include <pthread.h>
 #include <unistd.h>
 
 using namespace ilcc;
@@ -175,26 +175,5 @@ int driver_main(int argc, char** argv) {
 }
 } // namespace
 
-// The compiler runs on a thread with a large stack: the parser is recursive descent, and
-// with nesting bounded by -fbracket-depth (default 16384, above the deepest of gcc's own
-// limits tests) its deepest recursion needs far more than a default 8 MiB stack. The
-// stack is reserved, not committed: untouched pages cost no memory.
-int main(int argc, char** argv) {
-  struct Args {
-    int argc;
-    char** argv;
-    int status;
-  } args{argc, argv, 1};
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, size_t(1) << 30);
-  pthread_t thread;
-  auto run = [](void* p) -> void* {
-    Args* a = static_cast<Args*>(p);
-    a->status = driver_main(a->argc, a->argv);
-    return nullptr;
-  };
-  if (pthread_create(&thread, &attr, run, &args) != 0) return driver_main(argc, argv);
-  pthread_join(thread, nullptr);
-  return args.status;
-}
+// The compiler runs on a thread with a large stack (support/large_stack.h).
+int main(int argc, char** argv) { return ilcc::run_on_large_stack(driver_main, argc, argv); }

@@ -41,6 +41,11 @@ constexpr size_t kDataBytes = size_t(512) << 20;
 thread_local ThreadCtx* tls_ctx = nullptr;
 std::atomic<u64> finished_count{0};
 std::atomic<bool> main_ctx_taken{false};
+// The first context created (by the thread that runs the program's main, which need not
+// be the process's first thread: the driver runs on a large-stack thread) lives as long
+// as the process: atexit handlers and destructors of other threads may still call into
+// IR after that thread's thread-locals are gone. Held here, not only in a thread-local.
+std::atomic<ThreadCtx*> main_ctx{nullptr};
 
 void* reserve(ThreadCtx& ctx, size_t bytes) {
   void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -117,7 +122,8 @@ ThreadCtx* create_ctx(Image& image) {
   make_tls(*ctx, image);
   apply_limits(*ctx, image);
   install_alt_stack(*ctx);
-  if (!is_main) owner.ctx = ctx;
+  if (is_main) main_ctx.store(ctx);
+  else owner.ctx = ctx;
   return ctx;
 }
 

@@ -28,3 +28,9 @@ config.substitutions.append(("%bin", bindir))
 import glob
 if glob.glob("/usr/lib/gcc/x86_64-linux-gnu/*/libgcc.a") and os.path.exists("/usr/lib/x86_64-linux-gnu/libc.a"):
     config.available_features.add("libgcc-a")
+# A sanitizer build (make check-asan) reserves terabytes of shadow memory at start, so it
+# cannot run under an address-space limit: `%vmlimit N` is `ulimit -v N` in a normal build
+# and a no-op there (the memory bounds are checked by the normal build's run).
+cache = os.path.join(build, "CMakeCache.txt")
+sanitized = os.path.exists(cache) and "ILCC_SANITIZE:BOOL=ON" in open(cache).read()
+config.substitutions.append(("%vmlimit", ": ulimit -v" if sanitized else "ulimit -v"))
