@@ -1,4 +1,4 @@
-// intrinsics.cpp — the 81 intrinsics of intrinsics.def, executed on the host.
+// intrinsics.cpp — the 84 intrinsics of intrinsics.def, executed on the host.
 //
 // A 128-bit vector is 16 bytes in memory: vector arguments are pointers to them and vector
 // results are stored through the instruction's destination pointer (intrinsics.h). Each
@@ -302,6 +302,8 @@ const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s) {
     return nullptr;
   }
   case IntrinsicOp::Trampoline: return nullptr; // above
+  case IntrinsicOp::Umulh: out.u = u64((u128(s[site.args[0]].u) * u128(s[site.args[1]].u)) >> 64); return nullptr;
+  case IntrinsicOp::Smulh: out.i = i64((i128(I(0)) * i128(I(1))) >> 64); return nullptr;
   case IntrinsicOp::ThreadPointer: {
     u8* tp;
     __asm__("mov %%fs:0, %0" : "=r"(tp));

@@ -15,8 +15,8 @@ enum class IntrinsicOp : u8 {
 #define IR_INTRINSIC(E, text, pure, result, args) E,
 #include "ir/intrinsics.def"
 };
-constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::Trampoline) + 1;
-static_assert(kNumIntrinsics == 82, "seed 004 defines 81 intrinsics, ilcc adds trampoline");
+constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::Smulh) + 1;
+static_assert(kNumIntrinsics == 84, "seed 004 defines 81 intrinsics, ilcc adds trampoline, umulh and smulh");
 
 struct IntrinsicInfo {
   const char* name;

@@ -7,7 +7,7 @@
 //   - x - x and x ^ x are 0, x & x and x | x are x;
 //   - a comparison of a value with itself is true or false by the comparison;
 //   - x * 2^k becomes x << k, x udiv 2^k becomes x lshr k, x urem 2^k becomes x & (2^k - 1)
-//     (signed division rounds toward zero and needs a correction: the back end's job).
+//     (signed division rounds toward zero and needs a correction: divconst.cpp's job).
 // One sweep with the shared value rewriter (value_fold.h): linear.
 #include "opt/algebraic.h"
 

@@ -5,6 +5,7 @@
 #include "opt/constfold.h"
 #include "opt/copyprop.h"
 #include "opt/dce.h"
+#include "opt/divconst.h"
 #include "opt/globaldce.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
@@ -176,8 +177,9 @@ const std::vector<LoopStage>& loop_stages() {
         {"copyprop", {}, {}},
         {"constfold", {"copyprop", "algebraic", "simplifycfg"}, {}},
         {"algebraic", {"copyprop", "constfold", "simplifycfg"}, {}},
+        {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
         {"simplifycfg", {"constfold", "algebraic", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)

@@ -1,6 +1,7 @@
 // isel_intrinsic.cpp — the IR's target intrinsics (intrinsics.def): fences, non-temporal
 // stores, SSE2/SSE4.1/AES/CLMUL vector operations on 16-byte values in memory, CRC32,
-// square root and absolute value, frame and return addresses, the thread pointer.
+// square root and absolute value, frame and return addresses, the thread pointer, and
+// the high half of a 64x64-bit product (umulh/smulh: one-operand mulq/imulq).
 //
 // Vector intrinsics take pointers to their 16-byte operands and write their result
 // through the destination pointer; each is a load into an xmm register, the instruction,
@@ -251,6 +252,17 @@ void ISel::select_intrinsic(const Instruction& i) {
     emit(Mov, 8, {at(12), MOperand::use(chain)});
     emit(Mov, 4, {at(20), MOperand::make_imm(i32(0x90e3ff49u))});
     emit(Lea, 8, {MOperand::def(d), m});
+    return;
+  }
+  case IntrinsicOp::Umulh:
+  case IntrinsicOp::Smulh: {
+    // One-operand mulq/imulq: rax * operand into rdx:rax; the high half is rdx.
+    if (d == kNoReg) return; // pure and unused
+    Reg a = use_reg(args[0], IrType::I64);
+    Reg b = use_reg(args[1], IrType::I64);
+    copy(RAX, a, RegClass::Gpr);
+    emit(op == IntrinsicOp::Umulh ? Mul1 : Imul1, 8, {MOperand::use(b)});
+    copy(d, RDX, RegClass::Gpr);
     return;
   }
   case IntrinsicOp::ThreadPointer: {
