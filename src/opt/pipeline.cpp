@@ -6,6 +6,8 @@
 #include "opt/copyprop.h"
 #include "opt/dce.h"
 #include "opt/globaldce.h"
+#include "opt/gvn.h"
+#include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
 #include "opt/simplify_cfg.h"
@@ -174,10 +176,12 @@ const std::vector<LoopStage>& loop_stages() {
   static const std::vector<LoopStage> stages = [] {
     std::vector<LoopStage> v = {
         {"copyprop", {}, {}},
-        {"constfold", {"copyprop", "algebraic", "simplifycfg"}, {}},
-        {"algebraic", {"copyprop", "constfold", "simplifycfg"}, {}},
-        {"simplifycfg", {"constfold", "algebraic", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
+        {"constfold", {"copyprop", "algebraic", "gvn", "simplifycfg"}, {}},
+        {"algebraic", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
+        {"gvn", {"copyprop", "constfold", "algebraic", "licm", "simplifycfg"}, {}},
+        {"licm", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
+        {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)
