@@ -17,6 +17,9 @@ configs="-passes=mem2reg
 -passes=dce
 -passes=simplifycfg
 -passes=unreachable
+-passes=mem2reg,gvn
+-passes=mem2reg,licm
+-passes=mem2reg,licm,gvn,dce
 -passes=phi-elim
 -passes=mem2reg,phi-elim
 -passes=mem2reg-params,simplifycfg,dce,phi-elim

@@ -70,6 +70,10 @@ public:
 
   // Same value id, or the same constant bit for bit.
   bool operator==(const Operand& o) const;
+  // A hash consistent with ==.
+  u64 hash() const {
+    return tag_ == kValue ? u64(id_) * 0x9e3779b97f4a7c15ULL : (u64(tag_) << 56 | u64(ck_) << 48) ^ bits_;
+  }
 
 private:
   enum : u8 { kNone, kValue, kConst };

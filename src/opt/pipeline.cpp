@@ -7,6 +7,8 @@
 #include "opt/dce.h"
 #include "opt/divconst.h"
 #include "opt/globaldce.h"
+#include "opt/gvn.h"
+#include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
 #include "opt/simplify_cfg.h"
@@ -175,11 +177,13 @@ const std::vector<LoopStage>& loop_stages() {
   static const std::vector<LoopStage> stages = [] {
     std::vector<LoopStage> v = {
         {"copyprop", {}, {}},
-        {"constfold", {"copyprop", "algebraic", "simplifycfg"}, {}},
-        {"algebraic", {"copyprop", "constfold", "simplifycfg"}, {}},
+        {"constfold", {"copyprop", "algebraic", "gvn", "simplifycfg"}, {}},
+        {"algebraic", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
-        {"simplifycfg", {"constfold", "algebraic", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "simplifycfg"}, {}},
+        {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg"}, {}},
+        {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
+        {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)

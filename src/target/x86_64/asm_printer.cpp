@@ -294,16 +294,70 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   out += ", @function\n";
   out += name;
   out += ":\n";
-  for (u32 b = 0; b < f.blocks.size(); ++b) {
+  // Branches to a block that only jumps on go straight to where it leads (such blocks are
+  // what is left of a split critical edge whose copies the allocator coalesced away). The
+  // block itself stays: a jump table or an address taken may still name it.
+  const u32 nblocks = u32(f.blocks.size());
+  std::vector<u32> leads_to(nblocks);
+  auto jump_only = [&](u32 b) {
+    const std::vector<MInst>& is = f.blocks[b].insts;
+    return is.size() == 1 && is[0].op == Jmp && is[0].ops[0].kind == OpKind::Block;
+  };
+  for (u32 b = 0; b < nblocks; ++b) {
+    u32 t = b;
+    for (u32 steps = 0; steps < 8 && jump_only(t); ++steps) t = f.blocks[t].insts[0].ops[0].block;
+    leads_to[b] = t;
+  }
+  auto branch = [&](const MInst& in) {
+    MInst r = in;
+    if (r.ops[0].kind == OpKind::Block) r.ops[0].block = leads_to[r.ops[0].block];
+    return r;
+  };
+  // A block that only compares and branches (a loop's test) is copied in place of a jump
+  // to it from another block: the loop's back edge then tests and branches itself, one
+  // jump fewer per iteration (loop rotation, done at emission).
+  auto test_only = [&](u32 b) {
+    const std::vector<MInst>& is = f.blocks[b].insts;
+    if (is.size() != 3 || (is[0].op != Cmp && is[0].op != Test) || is[1].op != Jcc || is[2].op != Jmp) return false;
+    return is[1].ops[0].kind == OpKind::Block && is[2].ops[0].kind == OpKind::Block;
+  };
+  std::vector<MInst> rotated;
+  for (u32 b = 0; b < nblocks; ++b) {
     const MBlock& mb = f.blocks[b];
+    const std::vector<MInst>* insts = &mb.insts;
+    if (!mb.insts.empty() && mb.insts.back().op == Jmp && mb.insts.back().ops[0].kind == OpKind::Block) {
+      u32 h = leads_to[mb.insts.back().ops[0].block];
+      if (h != b + 1 && h != b && test_only(h)) {
+        rotated.assign(mb.insts.begin(), mb.insts.end() - 1);
+        rotated.insert(rotated.end(), f.blocks[h].insts.begin(), f.blocks[h].insts.end());
+        insts = &rotated;
+      }
+    }
     out += ".LBB";
     append_i64(out, mb.ir_label);
     out += ":\n";
-    for (size_t i = 0; i < mb.insts.size(); ++i) {
-      const MInst& in = mb.insts[i];
+    size_t n = insts->size();
+    for (size_t i = 0; i < n; ++i) {
+      const MInst& in = (*insts)[i];
+      if (in.op != Jmp && in.op != Jcc) {
+        inst(out, in);
+        continue;
+      }
+      MInst br = branch(in);
+      bool to_next = br.ops[0].kind == OpKind::Block && br.ops[0].block == b + 1;
       // A jump to the next block in the layout falls through.
-      if (in.op == Jmp && i + 1 == mb.insts.size() && in.ops[0].block == b + 1) continue;
-      inst(out, in);
+      if (br.op == Jmp && i + 1 == n && to_next) continue;
+      // `jcc next; jmp other` becomes `j!cc other` falling through to next.
+      if (br.op == Jcc && i + 2 == n && to_next && (*insts)[i + 1].op == Jmp &&
+          (*insts)[i + 1].ops[0].kind == OpKind::Block) {
+        MInst inverted = branch((*insts)[i + 1]);
+        inverted.op = Jcc;
+        inverted.cond = invert(Cond(in.cond));
+        inverted.imp_uses = in.imp_uses;
+        inst(out, inverted);
+        break;
+      }
+      inst(out, br);
     }
   }
   out += "\t.size\t";

@@ -1,0 +1,229 @@
+// gvn.cpp — global value numbering over the dominator tree, with redundant load
+// elimination and store-to-load forwarding.
+//
+// The blocks are visited in a preorder of the dominator tree with a scoped hash table of
+// the expressions computed so far: an instruction that computes what an instruction of a
+// dominating position computed (same opcode, types, sub-operation and operands, the
+// operands of commutative operations in either order) is replaced by that instruction's
+// value. Leaving a block's subtree pops the entries the subtree made, so an expression is
+// only ever replaced by one that dominates it.
+//
+// Loads join the table with a memory generation. Every instruction that may write memory
+// (stores, calls, atomics, inline asm, volatile accesses, va_*, impure intrinsics: whatever
+// Instruction::is_removable refuses, that is) starts a new generation, and so does a block
+// with several predecessors (another path may have written memory); a block with one
+// predecessor, its immediate dominator, continues the generation its dominator ended with.
+// A load is replaced by an earlier load of the same address and type, or by the value an
+// earlier store wrote there, only when both belong to the current generation. The
+// generations are numbered by one counter that only grows, so no two stretches of code
+// ever share a number. This is conservative — a store to one object ends the availability
+// of loads from every other — but needs no alias analysis and stays linear.
+//
+// Cost: one pass over the instructions, one hash probe each; the table is popped
+// entry by entry, so each entry is pushed and popped once.
+#include "opt/gvn.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+#include "support/hash.h"
+
+#include <array>
+
+namespace ilcc {
+
+namespace {
+
+// The opcodes whose value depends on nothing but their operands and fields.
+bool is_pure_expression(const Instruction& i) {
+  switch (i.op) {
+  case Opcode::BinOp: case Opcode::UnaryOp: case Opcode::Cmp: case Opcode::Cast:
+  case Opcode::Select: case Opcode::GetElementPtr: case Opcode::GlobalAddr: case Opcode::LabelAddr:
+  case Opcode::ParamRef:
+    return true;
+  default: return false;
+  }
+}
+
+// What identifies a computed value. Loads (and stores, which make the stored value
+// available to loads) use op = Load, ops[0] = the address, ty and sub2 (segment).
+struct Key {
+  Opcode op = Opcode::Copy;
+  IrType ty = IrType::Void, ty2 = IrType::Void;
+  u8 sub = 0, sub2 = 0, flags = 0;
+  u16 num_ops = 0;
+  u32 aux = 0;
+  u64 imm = 0;
+  const void* ext = nullptr;
+  std::array<Operand, 3> ops;
+
+  bool commutative() const { return op == Opcode::BinOp && is_commutative(IrBinOp(sub)); }
+
+  u64 hash() const {
+    u64 h = hash_combine(u64(op) | u64(ty) << 8 | u64(ty2) << 16 | u64(sub) << 24 | u64(sub2) << 32 | u64(flags) << 40,
+                         hash_combine(aux, imm ^ reinterpret_cast<uintptr_t>(ext)));
+    if (commutative()) return hash_combine(h, ops[0].hash() + ops[1].hash());
+    for (u16 k = 0; k < num_ops; ++k) h = hash_combine(h, ops[k].hash());
+    return h;
+  }
+
+  bool operator==(const Key& o) const {
+    if (op != o.op || ty != o.ty || ty2 != o.ty2 || sub != o.sub || sub2 != o.sub2 || flags != o.flags ||
+        num_ops != o.num_ops || aux != o.aux || imm != o.imm || ext != o.ext)
+      return false;
+    bool same = true;
+    for (u16 k = 0; k < num_ops; ++k) same = same && ops[k] == o.ops[k];
+    if (!same && commutative()) same = ops[0] == o.ops[1] && ops[1] == o.ops[0];
+    return same;
+  }
+};
+
+Key expression_key(const Instruction& i) {
+  Key k;
+  k.op = i.op;
+  k.ty = i.ty;
+  k.ty2 = i.ty2;
+  k.sub = i.sub;
+  k.sub2 = i.sub2;
+  k.flags = u8(i.flags & ~Instruction::kFlagDead);
+  k.num_ops = i.num_ops;
+  k.aux = i.aux;
+  k.imm = i.imm;
+  if (i.op == Opcode::GlobalAddr) k.ext = i.ext;
+  for (u16 n = 0; n < i.num_ops; ++n) k.ops[n] = i.operand(n);
+  return k;
+}
+
+Key memory_key(IrType ty, const Operand& address, u8 segment) {
+  Key k;
+  k.op = Opcode::Load;
+  k.ty = ty;
+  k.sub2 = segment;
+  k.num_ops = 1;
+  k.ops[0] = address;
+  return k;
+}
+
+class Gvn {
+public:
+  explicit Gvn(IrFunction& f) : f_(f), rw_(f.value_limit()) {
+    size_t n = 0;
+    for (const BasicBlock& b : f.blocks) n += b.instructions.size();
+    size_t cap = 16;
+    while (cap < 2 * n) cap <<= 1;
+    buckets_.assign(cap, kNone);
+  }
+
+  size_t run() {
+    CfgAnalysis cfg = CfgAnalysis::build(f_);
+    struct Frame {
+      u32 block;
+      u32 next_child = 0;
+      size_t mark;
+      u32 generation; // at the end of the block
+    };
+    std::vector<Frame> stack;
+    auto enter = [&](u32 b, u32 generation) {
+      size_t mark = entries_.size();
+      if (cfg.preds.len(b) != 1) generation = ++counter_;
+      stack.push_back(Frame{b, 0, mark, visit_block(f_.blocks[b], generation)});
+    };
+    enter(0, 0);
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      std::span<const u32> children = cfg.dom_children.row(top.block);
+      if (top.next_child < children.size()) {
+        u32 child = children[top.next_child++];
+        enter(child, top.generation);
+        continue;
+      }
+      pop_to(top.mark);
+      stack.pop_back();
+    }
+    if (!replaced_) return 0;
+    erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    rw_.apply(f_);
+    return replaced_;
+  }
+
+private:
+  static constexpr u32 kNone = UINT32_MAX;
+  struct Entry {
+    Key key;
+    u64 hash;
+    Operand value;
+    u32 generation; // loads: the memory generation; expressions: 0
+    u32 next;       // the previous head of the bucket
+  };
+
+  // The newest entry for key, or null.
+  const Entry* find(const Key& key, u64 h) const {
+    for (u32 e = buckets_[h & (buckets_.size() - 1)]; e != kNone; e = entries_[e].next)
+      if (entries_[e].hash == h && entries_[e].key == key) return &entries_[e];
+    return nullptr;
+  }
+
+  void push(const Key& key, u64 h, Operand value, u32 generation) {
+    u32& head = buckets_[h & (buckets_.size() - 1)];
+    entries_.push_back(Entry{key, h, value, generation, head});
+    head = u32(entries_.size() - 1);
+  }
+
+  void pop_to(size_t mark) {
+    while (entries_.size() > mark) {
+      const Entry& e = entries_.back();
+      buckets_[e.hash & (buckets_.size() - 1)] = e.next;
+      entries_.pop_back();
+    }
+  }
+
+  void replace(Instruction& i, const Operand& with) {
+    rw_.replace(i.dest, with);
+    i.flags |= Instruction::kFlagDead;
+    ++replaced_;
+  }
+
+  // Returns the memory generation at the end of the block.
+  u32 visit_block(BasicBlock& b, u32 generation) {
+    for (Instruction& i : b.instructions) {
+      if (!rw_.empty())
+        for (Operand& o : i.operands()) o = rw_.resolve(o);
+      if (i.op == Opcode::Copy) {
+        replace(i, i.operand(0));
+      } else if (i.op == Opcode::Load && !i.is_volatile()) {
+        Key key = memory_key(i.ty, i.operand(0), i.sub2);
+        u64 h = key.hash();
+        const Entry* e = find(key, h);
+        if (e && e->generation == generation) replace(i, e->value);
+        else push(key, h, Operand(i.dest), generation);
+      } else if (!i.is_removable()) {
+        generation = ++counter_;
+        if (i.op == Opcode::Store && !i.is_volatile()) {
+          Key key = memory_key(i.ty, i.operand(1), i.sub2);
+          push(key, key.hash(), i.operand(0), generation);
+        }
+      } else if (i.dest.valid() && is_pure_expression(i)) {
+        Key key = expression_key(i);
+        u64 h = key.hash();
+        if (const Entry* e = find(key, h)) replace(i, e->value);
+        else push(key, h, Operand(i.dest), 0);
+      }
+    }
+    return generation;
+  }
+
+  IrFunction& f_;
+  ValueRewriter rw_;
+  std::vector<u32> buckets_;
+  std::vector<Entry> entries_;
+  u32 counter_ = 0;
+  size_t replaced_ = 0;
+};
+
+} // namespace
+
+size_t number_values(IrFunction& f) {
+  if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
+  return Gvn(f).run();
+}
+
+} // namespace ilcc

@@ -1,0 +1,14 @@
+// gvn.h — global value numbering with redundant load elimination.
+#pragma once
+
+#include "ir/module.h"
+
+namespace ilcc {
+
+// Replaces each pure computation and each non-volatile load that repeats one at a
+// dominating position (with no possible memory write in between, for loads) by the
+// earlier value, forwards stored values to loads of the same address and type, and
+// removes copies. Returns the number of instructions removed.
+size_t number_values(IrFunction& f);
+
+} // namespace ilcc
