@@ -313,6 +313,19 @@ Reg ISel::addr_reg(const Addr& a) {
   return r;
 }
 
+// The register of a gep's index, and its scale when the index is a folded multiplication
+// by 1, 2, 4 or 8 (select_block folds those whose every use is a gep index).
+Reg ISel::scaled_index(const Operand& idx, u8& scale) {
+  const Instruction* m = idx.is_value() ? def_inst_[idx.value().id] : nullptr;
+  if (m && folded_[idx.value().id] && m->op == Opcode::BinOp) {
+    auto k = const_int(m->operand(1));
+    scale = m->binop() == IrBinOp::Mul ? u8(*k) : u8(1u << *k);
+    return use_reg(m->operand(0), IrType::I64);
+  }
+  scale = 1;
+  return use_reg(idx, IrType::I64);
+}
+
 MOperand ISel::mem_at(const Operand& ptr, i64 off) {
   Addr a;
   if (addr_of(ptr, a) && fits_i32(a.off + off)) return mem_of_addr(a, off);
@@ -327,19 +340,8 @@ MOperand ISel::mem_at(const Operand& ptr, i64 off) {
       u8 scale = 1;
       Reg ix = kNoReg;
       i64 disp = off;
-      if (auto c = const_int(idx)) {
-        disp += *c;
-      } else {
-        const Instruction* m = idx.is_value() ? def_inst_[idx.value().id] : nullptr;
-        if (m && folded_[idx.value().id] && m->op == Opcode::BinOp) {
-          auto k = const_int(m->operand(1));
-          if (m->binop() == IrBinOp::Mul) scale = u8(*k);
-          else scale = u8(1u << *k);
-          ix = use_reg(m->operand(0), IrType::I64);
-        } else {
-          ix = use_reg(idx, IrType::I64);
-        }
-      }
+      if (auto c = const_int(idx)) disp += *c;
+      else ix = scaled_index(idx, scale);
       if (fits_i32(disp)) return MOperand::mem(b, i32(disp), ix, scale);
     }
   }
@@ -403,6 +405,37 @@ bool ISel::single_use_here(Value v, u32 use_index) const {
   return uses_[v.id] == 1 && def_block_[v.id] == cur_index_;
 }
 
+// Two-address operations copy their first operand into the destination: for a commutative
+// one, better the operand whose value dies here (its only use, defined in this block), so
+// the copy coalesces, than one that stays live (a loop invariant, say) and must be kept.
+bool ISel::dies_here_rather(const Operand& x, const Operand& y) const {
+  return x.is_value() && y.is_value() && single_use_here(x.value(), 0) && !single_use_here(y.value(), 0);
+}
+
+bool ISel::is_scale(const Instruction& in) const {
+  if (in.op != Opcode::BinOp || (in.ty != IrType::I64 && in.ty != IrType::U64)) return false;
+  auto k = const_int(in.operand(1));
+  if (!k || !in.operand(0).is_value()) return false;
+  if (in.binop() == IrBinOp::Mul) return *k == 1 || *k == 2 || *k == 4 || *k == 8;
+  return in.binop() == IrBinOp::Shl && *k >= 0 && *k <= 3;
+}
+
+// Whether every use of the value instruction `def` of b defines is the index operand of a
+// gep within the next 64 instructions of b.
+bool ISel::all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const {
+  Value v = b.instructions[def].dest;
+  u32 found = 0, n = u32(b.instructions.size());
+  for (u32 k = def + 1; k < n && k <= def + 64 && found < uses_[v.id]; ++k) {
+    const Instruction& in = b.instructions[k];
+    u32 here = 0;
+    in.for_each_used_value([&](u32 x) { here += x == v.id; });
+    if (!here) continue;
+    if (in.op != Opcode::GetElementPtr || here != 1 || !(in.operand(1) == Operand(v))) return false;
+    found += here;
+  }
+  return found == uses_[v.id];
+}
+
 bool ISel::can_fold(u32 def_index, u32 use_index) const {
   if (use_index <= def_index || use_index - def_index > 24) return false;
   const Instruction& d = cur_ir_->instructions[def_index];
@@ -423,7 +456,14 @@ void ISel::select_block(const BasicBlock& b) {
   // Decide which single-use definitions fold into their use.
   for (u32 i = 0; i < n; ++i) {
     const Instruction& in = b.instructions[i];
-    if (!in.dest.valid() || def_inst_[in.dest.id] != &in || uses_[in.dest.id] != 1) continue;
+    if (!in.dest.valid() || def_inst_[in.dest.id] != &in) continue;
+    if (is_scale(in) && all_uses_are_gep_indexes(b, i)) {
+      // An index times 1, 2, 4 or 8 whose every use is a gep's index in this block: each
+      // gep scales the index itself, in its lea or in the memory operand it folds into.
+      folded_[in.dest.id] = 1;
+      continue;
+    }
+    if (uses_[in.dest.id] != 1) continue;
     u32 v = in.dest.id;
     // Find the use in this block.
     u32 use_at = ~0u;
@@ -449,13 +489,6 @@ void ISel::select_block(const BasicBlock& b) {
                (user->op == Opcode::Load || (user->op == Opcode::Store && user->operand(1).is_value() &&
                                              user->operand(1).value().id == v && !(user->operand(0) == Operand(Value(v)))))) {
       folded_[v] = 1;
-    } else if (in.op == Opcode::BinOp && (in.binop() == IrBinOp::Mul || in.binop() == IrBinOp::Shl) &&
-               (in.ty == IrType::I64 || in.ty == IrType::U64) && user && user->op == Opcode::GetElementPtr &&
-               folded_[user->dest.id] == 0 && user->operand(1) == Operand(Value(v))) {
-      auto k = const_int(in.operand(1));
-      bool ok = k && (in.binop() == IrBinOp::Mul ? (*k == 1 || *k == 2 || *k == 4 || *k == 8) : (*k >= 0 && *k <= 3));
-      // Folded only if the gep itself folds into its memory access (decided when it is reached).
-      if (ok) folded_[v] = 2;
     }
   }
   for (u32 i = 0; i < n; ++i) {
@@ -463,17 +496,6 @@ void ISel::select_block(const BasicBlock& b) {
     if (in.dest.valid()) {
       u32 v = in.dest.id;
       if (folded_[v] == 1) continue;
-      if (folded_[v] == 2) {
-        // A scaled index: folds if its gep folded (the gep is later in the block).
-        const Instruction* gep = nullptr;
-        for (u32 k = i + 1; k < n; ++k)
-          if (b.instructions[k].op == Opcode::GetElementPtr && b.instructions[k].operand(1) == Operand(Value(v))) {
-            gep = &b.instructions[k];
-            break;
-          }
-        if (gep && gep->dest.valid() && folded_[gep->dest.id] == 1) continue;
-        folded_[v] = 0;
-      }
       // Unused pure definitions and folded addresses produce no code.
       if (addr_[v].kind != Addr::None) continue;
       if (uses_[v] == 0 && in.is_removable() && in.op != Opcode::Call) continue;
@@ -505,8 +527,9 @@ void ISel::select(const Instruction& i, u32 index) {
     if (auto c = const_int(i.operand(1)); c && fits_i32(*c)) {
       emit(Lea, 8, {MOperand::def(d), MOperand::mem(p, i32(*c))});
     } else {
-      Reg x = use_reg(i.operand(1), IrType::I64);
-      emit(Lea, 8, {MOperand::def(d), MOperand::mem(p, 0, x, 1)});
+      u8 scale = 1;
+      Reg x = scaled_index(i.operand(1), scale);
+      emit(Lea, 8, {MOperand::def(d), MOperand::mem(p, 0, x, scale)});
     }
     break;
   }
@@ -633,7 +656,7 @@ void ISel::select_int_binop(const Instruction& i) {
   const Operand* b = &i.operand(1);
   bool commutative = i.binop() == IrBinOp::Add || i.binop() == IrBinOp::Mul || i.binop() == IrBinOp::And ||
                      i.binop() == IrBinOp::Or || i.binop() == IrBinOp::Xor;
-  if (commutative && a->is_const() && !b->is_const()) std::swap(a, b);
+  if (commutative && ((a->is_const() && !b->is_const()) || dies_here_rather(*b, *a))) std::swap(a, b);
   // add with an immediate or a register into a different destination: lea.
   if (i.binop() == IrBinOp::Add && size == 8 && !a->is_const()) {
     MOperand rb = use_ri(*b, i.ty);
@@ -739,8 +762,9 @@ void ISel::select_float_binop(const Instruction& i) {
   default: ilcc_unreachable("float binop");
   }
   Reg d = reg_of_value(i.dest);
-  Reg a = use_reg(i.operand(0), i.ty);
-  Reg b = use_reg(i.operand(1), i.ty);
+  bool swap = (op == AddF || op == MulF) && dies_here_rather(i.operand(1), i.operand(0));
+  Reg a = use_reg(i.operand(swap ? 1 : 0), i.ty);
+  Reg b = use_reg(i.operand(swap ? 0 : 1), i.ty);
   copy(d, a, RegClass::Xmm);
   emit(op, size, {MOperand::usedef(d), MOperand::use(b)});
 }

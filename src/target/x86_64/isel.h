@@ -164,6 +164,10 @@ private:
   u32 new_block();        // a machine block appended to the function (loops inside one instruction)
   void switch_to(u32 b);  // continue emitting into block b
   bool single_use_here(Value v, u32 use_index) const; // one use, at use_index of this block
+  bool dies_here_rather(const Operand& x, const Operand& y) const;
+  bool is_scale(const Instruction& in) const;
+  bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
+  Reg scaled_index(const Operand& idx, u8& scale);
   bool can_fold(u32 def_index, u32 use_index) const;
   const Instruction* def_of(Value v) const;
   u32 block_index(BlockId b) const;
