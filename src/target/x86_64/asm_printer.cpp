@@ -299,13 +299,24 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   // block itself stays: a jump table or an address taken may still name it.
   const u32 nblocks = u32(f.blocks.size());
   std::vector<u32> leads_to(nblocks);
+  // The instructions of block b other than `.loc` markers, if there are at most three:
+  // -g must not change which blocks these rules see.
+  auto code_of = [&](u32 b, const MInst* (&k)[3]) -> unsigned {
+    unsigned m = 0;
+    for (const MInst& in : f.blocks[b].insts) {
+      if (in.op == Loc) continue;
+      if (m == 3) return 4;
+      k[m++] = &in;
+    }
+    return m;
+  };
   auto jump_only = [&](u32 b) {
-    const std::vector<MInst>& is = f.blocks[b].insts;
-    return is.size() == 1 && is[0].op == Jmp && is[0].ops[0].kind == OpKind::Block;
+    const MInst* k[3];
+    return code_of(b, k) == 1 && k[0]->op == Jmp && k[0]->ops[0].kind == OpKind::Block;
   };
   for (u32 b = 0; b < nblocks; ++b) {
     u32 t = b;
-    for (u32 steps = 0; steps < 8 && jump_only(t); ++steps) t = f.blocks[t].insts[0].ops[0].block;
+    for (u32 steps = 0; steps < 8 && jump_only(t); ++steps) t = f.blocks[t].insts.back().ops[0].block;
     leads_to[b] = t;
   }
   auto branch = [&](const MInst& in) {
@@ -317,9 +328,9 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   // to it from another block: the loop's back edge then tests and branches itself, one
   // jump fewer per iteration (loop rotation, done at emission).
   auto test_only = [&](u32 b) {
-    const std::vector<MInst>& is = f.blocks[b].insts;
-    if (is.size() != 3 || (is[0].op != Cmp && is[0].op != Test) || is[1].op != Jcc || is[2].op != Jmp) return false;
-    return is[1].ops[0].kind == OpKind::Block && is[2].ops[0].kind == OpKind::Block;
+    const MInst* k[3];
+    if (code_of(b, k) != 3 || (k[0]->op != Cmp && k[0]->op != Test) || k[1]->op != Jcc || k[2]->op != Jmp) return false;
+    return k[1]->ops[0].kind == OpKind::Block && k[2]->ops[0].kind == OpKind::Block;
   };
   std::vector<MInst> rotated;
   for (u32 b = 0; b < nblocks; ++b) {
