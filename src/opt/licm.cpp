@@ -26,6 +26,7 @@
 #include "opt/licm.h"
 
 #include "ir/analysis.h"
+#include "ir/rewrite.h"
 
 #include <algorithm>
 
@@ -87,19 +88,7 @@ public:
     for (u32 h : headers) {
       if (!hoist_loop(h, dom)) break;
     }
-    if (!moved_) return 0;
-    for (BasicBlock& b : f_.blocks) {
-      size_t out = 0;
-      bool spans = !b.source_spans.empty();
-      for (size_t k = 0; k < b.instructions.size(); ++k) {
-        if (b.instructions[k].flags & Instruction::kFlagDead) continue;
-        b.instructions[out] = b.instructions[k];
-        if (spans) b.source_spans[out] = b.source_spans[k];
-        ++out;
-      }
-      b.instructions.resize(out);
-      if (spans) b.source_spans.resize(out);
-    }
+    if (moved_) erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     return moved_;
   }
 
