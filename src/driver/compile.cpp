@@ -37,6 +37,7 @@
 #include "target/x86_64/emit.h"
 
 #include <cerrno>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -54,6 +55,11 @@ namespace {
 // the unit is complete (finish_module). One runner for all of it, so that
 // ILCC_TIME_PASSES reports once.
 struct UnitOptimizer {
+  explicit UnitOptimizer(const DriverOptions& o) : level(o.pp.optimize) {
+    // A shared object's global functions may be replaced at load time: only static and
+    // inline ones are inlined (gcc's -fsemantic-interposition).
+    runner.inlining.interposable = o.codegen.pic && !o.codegen.pie;
+  }
   int level = 0;
   PassRunner runner;
   double seconds = 0;
@@ -90,21 +96,25 @@ public:
     if (!marks_) return release(r);
     marked_.clear();
     il::keep_in_il_routine_completed(il_, r, &marked_);
+    // Waiting bodies this one refers to (a static inline helper defined before its first
+    // caller) are lowered and released now rather than at the end of the file, before
+    // this one and in the order of their definitions, so that the inliner finds them.
+    std::vector<u32> waiting;
+    for (il::Routine* m : marked_)
+      if (u32* i = deferred_index_.find(uintptr_t(m)); i && deferred_[*i]) waiting.push_back(*i);
+    std::sort(waiting.begin(), waiting.end());
+    for (u32 i : waiting) {
+      il::Routine* m = deferred_[i];
+      deferred_[i] = nullptr;
+      emit(m);
+      release(m);
+    }
     if (il::keep_in_il(r)) {
       emit(r);
       release(r);
     } else {
       deferred_index_.insert(uintptr_t(r), u32(deferred_.size()));
       deferred_.push_back(r);
-    }
-    // Waiting bodies this one refers to (a static inline helper defined before its first
-    // caller) are lowered and released now rather than at the end of the file.
-    for (il::Routine* m : marked_) {
-      u32* i = deferred_index_.find(uintptr_t(m));
-      if (!i || !deferred_[*i]) continue;
-      deferred_[*i] = nullptr;
-      emit(m);
-      release(m);
     }
   }
 
@@ -291,8 +301,7 @@ void TimeReport::print() const {
 bool compile_to_assembly(const InputFile& in, const DriverOptions& o, const std::string& object,
                          Diagnostics& diag, std::string& out, TimeReport& times, DepFile& deps) {
   IrModule m;
-  UnitOptimizer opt;
-  opt.level = o.pp.optimize;
+  UnitOptimizer opt(o);
   double t0 = seconds_now();
   bool ok = compile_unit(in, o, diag, &m, &opt, object, &deps) && finish_module(m, opt, diag);
   double t2 = seconds_now();
@@ -340,8 +349,7 @@ int write_per_input(const DriverOptions& o, Diagnostics& diag, const char* suffi
   }
   for (const InputFile& in : o.inputs) {
     IrModule m;
-    UnitOptimizer opt;
-    opt.level = o.pp.optimize;
+    UnitOptimizer opt(o);
     if (!compile_unit(in, o, diag, &m, &opt) || !finish_module(m, opt, diag)) return 1;
     std::string contents;
     if (!text(m, contents)) return 1;
@@ -381,8 +389,7 @@ int run_emit_mir(const DriverOptions& o, Diagnostics& diag) {
 
 int run_interpret(const DriverOptions& o, Diagnostics& diag) {
   std::vector<IrModule> modules(o.inputs.size());
-  UnitOptimizer opt;
-  opt.level = o.pp.optimize;
+  UnitOptimizer opt(o);
   for (size_t i = 0; i < o.inputs.size(); ++i)
     if (!compile_unit(o.inputs[i], o, diag, &modules[i], &opt)) return 1;
   IrModule linked;

@@ -43,8 +43,8 @@ struct Value {
 };
 constexpr Value kNoValue{};
 
-// Printed as .LBB<id>. Ids are unique within a module (phi elimination and other passes
-// that add blocks take fresh ids from the module-wide maximum).
+// Printed as .LBB<id>. Ids are unique within a module (lowering and the passes that add
+// blocks take fresh ids from the module's counter, IrModule::new_block_id).
 struct BlockId {
   u32 id = UINT32_MAX;
   constexpr BlockId() = default;

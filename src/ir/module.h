@@ -256,8 +256,28 @@ public:
     return changes;
   }
 
-  // One past the highest block id of any function: the next fresh module-wide block id.
+  // One past the highest block id of any function.
   u32 block_id_limit() const;
+
+  // The module-wide block id counter: whoever adds blocks to the module (lowering, the
+  // inliner, phi elimination) takes their ids from it. It starts at block_id_limit() on
+  // first use, so a module read from text or linked needs no set-up.
+  u32& block_id_counter() {
+    if (next_block_id_ == 0) next_block_id_ = block_id_limit();
+    return next_block_id_;
+  }
+  BlockId new_block_id() { return BlockId(block_id_counter()++); }
+
+  // The defined or declared function of that name, or nullptr. An index by symbol is
+  // built on first use and extended with the functions appended since (the driver's
+  // lowering only appends); an entry that no longer names its function (the vector was
+  // reordered) makes it rebuild.
+  IrFunction* find_function(Symbol name);
+
+private:
+  u32 next_block_id_ = 0; // 0: not known yet
+  HashMap<u32, u32> function_index_; // symbol id -> index in functions
+  size_t functions_indexed_ = 0;
 };
 
 // The symbol each alias finally names, by alias symbol id: aliases of aliases are followed

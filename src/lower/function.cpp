@@ -16,13 +16,13 @@
 namespace ilcc::lower {
 
 FunctionLowering::FunctionLowering(ModuleLowering::State& st, Routine* r, IrFunction& f) : s(st), routine(r), fn(f) {
-  first_block_id_ = s.next_block_id;
+  first_block_id_ = s.m.block_id_counter();
   BlockId entry = new_block();
   set_block(entry);
 }
 
 BlockId FunctionLowering::new_block() {
-  BlockId id(s.next_block_id++);
+  BlockId id = s.m.new_block_id();
   fn.blocks.emplace_back();
   fn.blocks.back().label = id;
   return id;

@@ -70,7 +70,6 @@ struct ModuleLowering::State {
   HashMap<u32, u32> global_index;    // symbol id -> index in m.globals
   HashMap<uintptr_t, Symbol> names;  // entity -> its symbol (statics get unique names)
   HashMap<u32, u32> used_names;      // symbol id -> 1: taken
-  u32 next_block_id = 0;
   u32 unique = 0;
   std::vector<Routine*> ctors, dtors;
   HashMap<u32, u32> unprototyped; // symbol id -> 1: declared without a prototype

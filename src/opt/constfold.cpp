@@ -72,7 +72,10 @@ std::optional<Operand> fold(const Instruction& i) {
     if (!is_int(ty) || !is_int(i.ty2)) return std::nullopt;
     std::optional<i128> a = const_of(i.operand(0), ty);
     if (!a) return std::nullopt;
-    return int_operand(is_128(i.ty2) ? normalize_int128(i.ty2, *a) : normalize_int(i.ty2, i64(*a)), i.ty2);
+    if (!is_128(i.ty2)) return int_operand(normalize_int(i.ty2, i64(*a)), i.ty2);
+    // const_of gives a 64-bit unsigned value's bits sign-extended; widening zero-extends it.
+    if (is_unsigned_int(ty) && type_size(ty) == 8) a = i128(u64(*a));
+    return int_operand(normalize_int128(i.ty2, *a), i.ty2);
   }
   case Opcode::Select: {
     if (i.operand(1) == i.operand(2)) return i.operand(1);

@@ -167,8 +167,7 @@ private:
 size_t eliminate_phis(IrFunction& f, u32& next_block_id) { return PhiEliminator(f, next_block_id).run(); }
 
 size_t eliminate_phis(IrModule& m) {
-  u32 next = m.block_id_limit();
-  return m.for_each_function([&](IrFunction& f) { return eliminate_phis(f, next); });
+  return m.for_each_function([&](IrFunction& f) { return eliminate_phis(f, m.block_id_counter()); });
 }
 
 } // namespace ilcc

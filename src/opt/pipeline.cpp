@@ -8,6 +8,7 @@
 #include "opt/divconst.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
+#include "opt/inline.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
@@ -25,17 +26,21 @@ struct PassInfo {
   std::string_view name;
   size_t (*function_pass)(IrFunction&);
   size_t (*module_pass)(IrModule&);
+  size_t (*caller_pass)(IrModule&, IrFunction&, const InlineOptions&);
   bool mandatory;
   const char* description;
 };
 
 size_t (*const kNoFunctionPass)(IrFunction&) = nullptr;
 size_t (*const kNoModulePass)(IrModule&) = nullptr;
+size_t (*const kNoCallerPass)(IrModule&, IrFunction&, const InlineOptions&) = nullptr;
 
 const PassInfo kPasses[] = {
-#define IR_FUNCTION_PASS(name, fn, mandatory, description) {name, fn, kNoModulePass, mandatory != 0, description},
+#define IR_FUNCTION_PASS(name, fn, mandatory, description)                                        \
+  {name, fn, kNoModulePass, kNoCallerPass, mandatory != 0, description},
 #define IR_MODULE_PASS(name, fn, mandatory, description)                                          \
-  {name, kNoFunctionPass, static_cast<size_t (*)(IrModule&)>(fn), mandatory != 0, description},
+  {name, kNoFunctionPass, static_cast<size_t (*)(IrModule&)>(fn), kNoCallerPass, mandatory != 0, description},
+#define IR_CALLER_PASS(name, fn, description) {name, kNoFunctionPass, kNoModulePass, fn, false, description},
 #include "opt/passes.def"
 };
 
@@ -125,11 +130,11 @@ bool PassRunner::after(IrModule& m, IrFunction* f, std::string_view name) {
 
 bool PassRunner::run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes) {
   const PassInfo* p = find_pass(name);
-  ILCC_ASSERT(p && p->function_pass, "not a function pass");
+  ILCC_ASSERT(p && (p->function_pass || p->caller_pass), "not a function pass");
   if (changes) *changes = 0;
   if (disabled(name, p->mandatory) || f.is_declaration) return true;
   auto start = std::chrono::steady_clock::now();
-  size_t c = p->function_pass(f);
+  size_t c = p->function_pass ? p->function_pass(f) : p->caller_pass(m, f, inlining);
   Stats& s = stats(name);
   s.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++s.runs;
@@ -142,7 +147,7 @@ bool PassRunner::run(IrModule& m, std::string_view name, size_t* changes) {
   const PassInfo* p = find_pass(name);
   ILCC_ASSERT(p, "unknown pass");
   if (changes) *changes = 0;
-  if (p->function_pass) {
+  if (!p->module_pass) {
     size_t total = 0;
     for (IrFunction& f : m.functions) {
       size_t c = 0;
@@ -223,6 +228,11 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
   if (f.is_declaration) return true;
   if (!runner.run(m, f, "unreachable") || !runner.run(m, f, "mem2reg")) return false;
+  runner.inlining.level = level;
+  size_t inlined = 0;
+  if (!runner.run(m, f, "inline", &inlined)) return false;
+  // The callees' stack slots whose address was an argument are now plain locals.
+  if (inlined && !runner.run(m, f, "mem2reg")) return false;
   return level <= 0 || run_fixed_point(m, f, runner);
 }
 

@@ -21,6 +21,7 @@
 
 #include "ir/module.h"
 #include "ir/verifier.h"
+#include "opt/inline.h"
 
 #include <chrono>
 #include <string>
@@ -44,6 +45,7 @@ public:
   bool run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes = nullptr);
 
   bool verify_each = false;
+  InlineOptions inlining; // what the inline pass may do (the pipeline sets the level)
   const std::string& error() const { return error_; }
 
 private:

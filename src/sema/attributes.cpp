@@ -89,7 +89,7 @@ const AttrInfo kAttributes[] = {
     {"access", AttrId::Ignored, AttrArgs::Skip},
     {"artificial", AttrId::Ignored, AttrArgs::None},
     {"noclone", AttrId::Ignored, AttrArgs::None},
-    {"noipa", AttrId::Ignored, AttrArgs::None},
+    {"noipa", AttrId::NoInline, AttrArgs::None}, // no inlining is all ilcc's IPA
     {"no_instrument_function", AttrId::Ignored, AttrArgs::None},
     {"no_sanitize", AttrId::Ignored, AttrArgs::Skip},
     {"no_sanitize_address", AttrId::Ignored, AttrArgs::None},

@@ -33,7 +33,7 @@
 // DIRECT: .section .note.GNU-stack,"",@progbits
 #include <stdio.h>
 
-static int apply(int (*f)(int), int x) { return f(x); }
+static __attribute__((noinline)) int apply(int (*f)(int), int x) { return f(x); }
 
 int main(void) {
   int factor = 3;

@@ -1,0 +1,297 @@
+// inline.cpp — inlining direct calls (docs/opt.md, "inline").
+//
+// The driver optimizes each function as soon as it is lowered, and lowers a helper before
+// the first function that refers to it, so the callees a function sees are already
+// optimized: inlining them is bottom-up without a call graph. One run rebuilds the
+// caller's block list once: a block is cut after each inlined call, the callee's blocks
+// are cloned between the two halves with fresh block ids and value ids, its parameters
+// become the call's arguments, its returns branch to the second half, where a phi (or a
+// copy) of the returned values defines the call's result. Allocas move to the caller's
+// entry block. Calls inside the cloned bodies are not considered again, so recursion
+// (direct or mutual) cannot make the caller grow without bound. Linear in the size of
+// the caller and of the code inlined.
+#include "opt/inline.h"
+
+#include "support/diagnostics.h"
+
+#include <algorithm>
+
+namespace ilcc {
+
+namespace {
+
+// Callee sizes (instructions plus terminators) up to which a call is inlined, by level:
+// functions declared `inline`, and the others.
+constexpr u32 kInlineKeywordLimit[] = {0, 30, 60};
+constexpr u32 kPlainLimit[] = {0, 15, 30};
+// A caller may grow by its own size, and by at least this much.
+constexpr u32 kMinGrowth = 500;
+constexpr u32 kNotInlinable = UINT32_MAX;
+
+bool returns_twice(Symbol s) {
+  std::string_view n = s.str();
+  return n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" ||
+         n == "savectx";
+}
+
+u32 function_size(const IrFunction& f) {
+  size_t n = 0;
+  for (const BasicBlock& b : f.blocks) n += b.instructions.size() + 1;
+  return u32(std::min<size_t>(n, kNotInlinable - 1));
+}
+
+// The size of g, or kNotInlinable when no call of it can be replaced by its body: what
+// the body does depends on having a frame of its own (variable-sized allocas, va_start,
+// setjmp, the return address, label addresses) or on an ABI detail a copy cannot keep.
+u32 inlinable_size(const IrFunction& g) {
+  if (g.is_declaration || g.is_variadic || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
+      g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
+    return kNotInlinable;
+  for (const IrParam& p : g.params)
+    if (p.struct_size) return kNotInlinable;
+  for (const Instruction& i : g.blocks[0].instructions)
+    if (i.op == Opcode::Phi) return kNotInlinable; // the entry is a loop header
+  for (const BasicBlock& b : g.blocks) {
+    if (b.terminator.kind == TermKind::IndirectBranch) return kNotInlinable;
+    for (const Instruction& i : b.instructions) {
+      switch (i.op) {
+      case Opcode::DynAlloca:
+      case Opcode::StackSave:
+      case Opcode::StackRestore:
+      case Opcode::VaStart:
+      case Opcode::LabelAddr:
+      case Opcode::SetReturnF32Second:
+      case Opcode::SetReturnF64Second:
+      case Opcode::SetReturnF128Second: return kNotInlinable;
+      case Opcode::Intrinsic:
+        if (i.intrinsic() == IntrinsicOp::FrameAddress || i.intrinsic() == IntrinsicOp::ReturnAddress)
+          return kNotInlinable;
+        break;
+      case Opcode::Call:
+        if (returns_twice(i.call_info().callee)) return kNotInlinable;
+        break;
+      default: break;
+      }
+    }
+  }
+  return function_size(g);
+}
+
+void append(BasicBlock& b, const Instruction& i, const SourceSpan& span) {
+  if (span != SourceSpan{} || !b.source_spans.empty()) {
+    b.source_spans.resize(b.instructions.size());
+    b.source_spans.push_back(span);
+  }
+  b.instructions.push_back(i);
+}
+
+SourceSpan span_at(const BasicBlock& b, size_t i) { return i < b.source_spans.size() ? b.source_spans[i] : SourceSpan{}; }
+
+class Inliner {
+public:
+  Inliner(IrModule& m, IrFunction& f, const InlineOptions& o) : m_(m), f_(f), o_(o) {
+    level_ = std::clamp(o.level, 0, 2);
+    size_ = function_size(f);
+    budget_ = size_ + std::max(size_, kMinGrowth);
+  }
+
+  size_t run() {
+    if (f_.has_asm_goto || f_.is_naked || !any_candidate()) return 0;
+    m_.block_id_counter(); // fresh ids lie above f's blocks too
+    std::vector<BasicBlock> old = std::move(f_.blocks);
+    f_.blocks.clear();
+    f_.blocks.reserve(old.size() + 8);
+    HashMap<u32, u32> moved_end; // label of a cut block -> label of the block ending with its terminator
+    size_t inlined = 0;
+    for (BasicBlock& b : old) {
+      BasicBlock cur;
+      cur.label = b.label;
+      for (size_t k = 0; k < b.instructions.size(); ++k) {
+        const Instruction& inst = b.instructions[k];
+        IrFunction* g = callee_to_inline(inst);
+        if (!g) {
+          append(cur, inst, span_at(b, k));
+          continue;
+        }
+        BlockId cont = m_.new_block_id();
+        BasicBlock next;
+        next.label = cont;
+        size_t at = f_.blocks.size();
+        f_.blocks.push_back(std::move(cur));
+        BlockId entry = clone_body(*g, inst, cont, next);
+        f_.blocks[at].terminator = make_br(entry);
+        cur = std::move(next);
+        ++inlined;
+      }
+      cur.terminator = b.terminator;
+      if (cur.label != b.label) moved_end.insert(b.label.id, cur.label.id);
+      f_.blocks.push_back(std::move(cur));
+    }
+    if (!moved_end.empty()) retarget_phis(moved_end);
+    if (!allocas_.empty()) hoist_allocas();
+    f_.has_inlined_calls = true;
+    return inlined;
+  }
+
+private:
+  bool any_candidate() {
+    for (const BasicBlock& b : f_.blocks)
+      for (const Instruction& i : b.instructions)
+        if (i.op == Opcode::Call && wanted(i)) return true;
+    return false;
+  }
+
+  // The size of g, computed once per run.
+  u32 size_of(const IrFunction& g) {
+    auto [at, added] = sizes_.insert(uintptr_t(&g), 0);
+    if (added) *at = inlinable_size(g);
+    return *at;
+  }
+
+  // The callee of a direct call that the cost model accepts, if its body can replace this
+  // call (the arguments and the result agree with the callee's signature).
+  IrFunction* wanted(const Instruction& call) {
+    if (call.op != Opcode::Call) return nullptr;
+    const CallInfo& ci = call.call_info();
+    IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
+    if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain || !ci.struct_args.empty()) return nullptr;
+    if (!g->is_always_inline && (level_ == 0 || (o_.interposable && !g->is_static && !g->is_inline))) return nullptr;
+    std::span<const Operand> args = call.call_args();
+    if (args.size() != g->params.size() || ci.arg_types.size() != args.size()) return nullptr;
+    for (size_t k = 0; k < args.size(); ++k)
+      if (ci.arg_types[k] != g->params[k].ty) return nullptr;
+    if (call.dest.valid() && ci.return_type != g->return_type) return nullptr;
+    u32 size = size_of(*g);
+    if (size == kNotInlinable) return nullptr;
+    if (g->is_always_inline) return g;
+    u32 limit = g->is_inline ? kInlineKeywordLimit[level_] : kPlainLimit[level_];
+    return size <= limit && size_ + size <= budget_ ? g : nullptr;
+  }
+
+  IrFunction* callee_to_inline(const Instruction& call) {
+    IrFunction* g = wanted(call);
+    if (g) size_ += size_of(*g);
+    return g;
+  }
+
+  Operand mapped(const Operand& o) const {
+    if (!o.is_value()) return o;
+    ILCC_ASSERT(o.value().id < map_.size() && !map_[o.value().id].is_none(), "inliner: a value without definition");
+    return map_[o.value().id];
+  }
+
+  BlockId mapped(BlockId b) const {
+    const u32* to = block_map_.find(b.id);
+    ILCC_ASSERT(to, "inliner: a branch to a block outside the callee");
+    return BlockId(*to);
+  }
+
+  // Appends copies of g's blocks to f_, for `call` returning to `cont`; the definition of
+  // the call's result goes into `cont_block`. Returns the label of the copied entry.
+  BlockId clone_body(IrFunction& g, const Instruction& call, BlockId cont, BasicBlock& cont_block) {
+    std::span<const Operand> args = call.call_args();
+    block_map_.clear();
+    for (const BasicBlock& gb : g.blocks) block_map_.insert(gb.label.id, m_.new_block_id().id);
+    map_.assign(g.value_limit(), Operand());
+    for (size_t k = 0; k < g.params.size(); ++k)
+      if (g.params[k].value.valid()) map_[g.params[k].value.id] = args[k];
+    for (const BasicBlock& gb : g.blocks)
+      for (const Instruction& i : gb.instructions)
+        if (i.dest.valid() && i.op != Opcode::ParamRef) map_[i.dest.id] = f_.new_value();
+    for (const BasicBlock& gb : g.blocks)
+      for (const Instruction& i : gb.instructions)
+        if (i.op == Opcode::ParamRef && i.dest.valid()) map_[i.dest.id] = args[i.param_index()];
+
+    std::vector<std::pair<Operand, BlockId>> returns;
+    for (const BasicBlock& gb : g.blocks) {
+      BasicBlock nb;
+      nb.label = mapped(gb.label);
+      for (size_t k = 0; k < gb.instructions.size(); ++k) {
+        const Instruction& i = gb.instructions[k];
+        if (i.op == Opcode::ParamRef) continue; // its uses read the argument
+        Instruction c = clone_instruction(f_.arena, i);
+        for (Operand& o : c.operands()) o = mapped(o);
+        if (c.dest.valid()) c.dest = map_[i.dest.id].value();
+        if (c.op == Opcode::Phi)
+          for (u32 p = 0; p < c.num_ops; ++p) c.phi_blocks()[p] = mapped(c.phi_blocks()[p]);
+        if (c.op == Opcode::Alloca) {
+          allocas_.push_back({c, span_at(gb, k)});
+          continue;
+        }
+        append(nb, c, span_at(gb, k));
+      }
+      const Terminator& t = gb.terminator;
+      if (t.kind == TermKind::Return) {
+        if (call.dest.valid()) // falling off the end of a non-void function returns nothing defined
+          returns.push_back({t.val.is_none() ? Operand(IrConst::zero()) : mapped(t.val), nb.label});
+        nb.terminator = make_br(cont);
+      } else {
+        nb.terminator = clone_terminator(f_.arena, t);
+        Terminator& c = nb.terminator;
+        if (!c.val.is_none()) c.val = mapped(c.val);
+        if (c.kind == TermKind::Branch || c.kind == TermKind::CondBranch || c.kind == TermKind::Switch)
+          c.target = mapped(c.target);
+        if (c.kind == TermKind::CondBranch) c.target2 = mapped(c.target2);
+        if (c.kind == TermKind::Switch)
+          for (u32 s = 0; s < c.count; ++s) c.cases()[s].target = mapped(c.cases()[s].target);
+      }
+      f_.blocks.push_back(std::move(nb));
+    }
+
+    if (call.dest.valid()) {
+      IrType ty = call.call_info().return_type;
+      if (returns.size() == 1) {
+        append(cont_block, make_copy(f_.arena, call.dest, ty, returns[0].first), {});
+      } else if (returns.empty()) { // the callee never returns: the rest is unreachable
+        append(cont_block, make_copy(f_.arena, call.dest, ty, Operand(IrConst::zero())), {});
+      } else {
+        Instruction phi = make_phi(f_.arena, call.dest, ty, u32(returns.size()));
+        for (size_t r = 0; r < returns.size(); ++r) {
+          phi.ops[r] = returns[r].first;
+          phi.phi_blocks()[r] = returns[r].second;
+        }
+        append(cont_block, phi, {});
+      }
+    }
+    return mapped(g.blocks[0].label);
+  }
+
+  // Phis in the successors of a cut block name the block that now ends with its terminator.
+  void retarget_phis(const HashMap<u32, u32>& moved_end) {
+    for (BasicBlock& b : f_.blocks)
+      for (Instruction& i : b.instructions) {
+        if (i.op != Opcode::Phi) break;
+        for (u32 p = 0; p < i.num_ops; ++p)
+          if (const u32* to = moved_end.find(i.phi_blocks()[p].id)) i.phi_blocks()[p] = BlockId(*to);
+      }
+  }
+
+  void hoist_allocas() {
+    BasicBlock& entry = f_.blocks[0];
+    BasicBlock merged;
+    merged.label = entry.label;
+    merged.terminator = entry.terminator;
+    for (auto& [inst, span] : allocas_) append(merged, inst, span);
+    for (size_t k = 0; k < entry.instructions.size(); ++k) append(merged, entry.instructions[k], span_at(entry, k));
+    entry = std::move(merged);
+  }
+
+  IrModule& m_;
+  IrFunction& f_;
+  const InlineOptions& o_;
+  int level_ = 0;
+  u32 size_ = 0, budget_ = 0;
+  HashMap<uintptr_t, u32> sizes_;    // callee -> inlinable_size
+  HashMap<u32, u32> block_map_;      // callee label -> copy's label
+  std::vector<Operand> map_;         // callee value id -> operand in f_
+  std::vector<std::pair<Instruction, SourceSpan>> allocas_;
+};
+
+} // namespace
+
+size_t inline_calls(IrModule& m, IrFunction& f, const InlineOptions& o) {
+  if (f.is_declaration) return 0;
+  return Inliner(m, f, o).run();
+}
+
+} // namespace ilcc

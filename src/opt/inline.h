@@ -1,0 +1,19 @@
+// inline.h — the inliner: direct calls to small functions defined earlier in the module
+// are replaced by copies of the callees' bodies.
+#pragma once
+
+#include "ir/module.h"
+
+namespace ilcc {
+
+struct InlineOptions {
+  int level = 2;             // -O level: 0 inlines always_inline callees only
+  bool interposable = false; // -fPIC: a global function's body may be replaced at load time
+};
+
+// Inlines into f the calls of its body (not those of bodies it inlines) to functions of m
+// that the cost model of docs/opt.md accepts. Callees keep their own code. Returns the
+// number of calls inlined.
+size_t inline_calls(IrModule& m, IrFunction& f, const InlineOptions& o);
+
+} // namespace ilcc
