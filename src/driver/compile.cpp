@@ -59,6 +59,7 @@ struct UnitOptimizer {
     // A shared object's global functions may be replaced at load time: only static and
     // inline ones are inlined (gcc's -fsemantic-interposition).
     runner.inlining.interposable = o.codegen.pic && !o.codegen.pie;
+    if (o.time_report) runner.time_passes();
   }
   int level = 0;
   PassRunner runner;

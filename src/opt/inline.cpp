@@ -96,7 +96,7 @@ public:
   }
 
   size_t run() {
-    if (f_.has_asm_goto || f_.is_naked || !any_candidate()) return 0;
+    if (f_.has_asm_goto || f_.is_naked || f_.phis_eliminated || !any_candidate()) return 0;
     m_.block_id_counter(); // fresh ids lie above f's blocks too
     std::vector<BasicBlock> old = std::move(f_.blocks);
     f_.blocks.clear();

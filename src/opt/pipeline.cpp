@@ -13,6 +13,7 @@
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
 #include "opt/simplify_cfg.h"
+#include "opt/sink.h"
 #include "support/diagnostics.h"
 
 #include <cstdio>
@@ -233,7 +234,8 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (!runner.run(m, f, "inline", &inlined)) return false;
   // The callees' stack slots whose address was an argument are now plain locals.
   if (inlined && !runner.run(m, f, "mem2reg")) return false;
-  return level <= 0 || run_fixed_point(m, f, runner);
+  if (level <= 0) return true;
+  return run_fixed_point(m, f, runner) && runner.run(m, f, "sink");
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {

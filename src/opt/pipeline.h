@@ -45,6 +45,7 @@ public:
   bool run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes = nullptr);
 
   bool verify_each = false;
+  void time_passes() { time_passes_ = true; } // as ILCC_TIME_PASSES=1 (-ftime-report)
   InlineOptions inlining; // what the inline pass may do (the pipeline sets the level)
   const std::string& error() const { return error_; }
 

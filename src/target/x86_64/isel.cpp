@@ -405,6 +405,29 @@ bool ISel::single_use_here(Value v, u32 use_index) const {
   return uses_[v.id] == 1 && def_block_[v.id] == cur_index_;
 }
 
+// Whether the instruction defining x leaves zeros above x's width in its register, so that
+// zero-extending x is a copy: a load of an unsigned narrow integer (movzx, or a 32-bit
+// mov), a zero-extending cast (movzx or a 32-bit mov), an integer operation on 32 bits
+// (writing a 32-bit register clears the upper half). Not a parameter, a call result or a
+// truncation, whose upper bits are whatever the register held.
+bool ISel::zero_extended(const Operand& x) const {
+  const Instruction* d = x.is_value() ? def_of(x.value()) : nullptr;
+  if (!d) return false;
+  switch (d->op) {
+  case Opcode::Load: return is_unsigned_int(d->ty) && int_size(d->ty) <= 4;
+  case Opcode::Cast:
+    return is_unsigned_int(d->ty) && is_unsigned_int(d->ty2) && int_size(d->ty) < int_size(d->ty2) &&
+           int_size(d->ty2) <= 4;
+  case Opcode::BinOp: {
+    if (!is_int(d->ty) || int_size(d->ty) != 4) return false;
+    bool shift = d->binop() == IrBinOp::Shl || d->binop() == IrBinOp::AShr || d->binop() == IrBinOp::LShr;
+    std::optional<i64> c = const_int(d->operand(1));
+    return !(shift && c && (*c & 31) == 0); // a shift by 0 may be left out
+  }
+  default: return false;
+  }
+}
+
 // Two-address operations copy their first operand into the destination: for a commutative
 // one, better the operand whose value dies here (its only use, defined in this block), so
 // the copy coalesces, than one that stays live (a loop invariant, say) and must be kept.
@@ -1017,7 +1040,8 @@ void ISel::select_cast(const Instruction& i) {
       return;
     }
     Reg a = use_reg(i.operand(0), from);
-    extend(d, a, from, int_size(to));
+    if (is_unsigned_int(from) && zero_extended(i.operand(0))) copy(d, a, RegClass::Gpr);
+    else extend(d, a, from, int_size(to));
     return;
   }
   if (fto) {

@@ -165,6 +165,7 @@ private:
   void switch_to(u32 b);  // continue emitting into block b
   bool single_use_here(Value v, u32 use_index) const; // one use, at use_index of this block
   bool dies_here_rather(const Operand& x, const Operand& y) const;
+  bool zero_extended(const Operand& x) const; // x's register has zeros above x's width
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
   Reg scaled_index(const Operand& idx, u8& scale);
