@@ -326,6 +326,14 @@ Reg ISel::scaled_index(const Operand& idx, u8& scale) {
   return use_reg(idx, IrType::I64);
 }
 
+// base + disp + index * scale; a stack slot's address needs no register of its own.
+MOperand ISel::indexed_mem(const Operand& base, i64 disp, Reg index, u8 scale) {
+  Addr a;
+  if (addr_of(base, a) && a.kind == Addr::Frame && fits_i32(a.off + disp))
+    return MOperand::frame(a.obj, i32(a.off + disp), index, scale);
+  return MOperand::mem(use_reg(base, IrType::Ptr), i32(disp), index, scale);
+}
+
 MOperand ISel::mem_at(const Operand& ptr, i64 off) {
   Addr a;
   if (addr_of(ptr, a) && fits_i32(a.off + off)) return mem_of_addr(a, off);
@@ -336,13 +344,12 @@ MOperand ISel::mem_at(const Operand& ptr, i64 off) {
     if (d && d->op == Opcode::GetElementPtr && folded_[v.id]) {
       const Operand& base = d->operand(0);
       const Operand& idx = d->operand(1);
-      Reg b = use_reg(base, IrType::Ptr);
       u8 scale = 1;
       Reg ix = kNoReg;
       i64 disp = off;
       if (auto c = const_int(idx)) disp += *c;
       else ix = scaled_index(idx, scale);
-      if (fits_i32(disp)) return MOperand::mem(b, i32(disp), ix, scale);
+      if (fits_i32(disp)) return indexed_mem(base, disp, ix, scale);
     }
   }
   Reg r = use_reg(ptr, IrType::Ptr);
@@ -380,30 +387,33 @@ void ISel::store(const MOperand& m, const Operand& v, IrType t) {
 }
 
 void ISel::extend(Reg dst, Reg src, IrType from, u8 to_size) {
+  if (int_size(from) >= to_size) copy(dst, src, RegClass::Gpr);
+  else extend_from(dst, MOperand::use(src), from, to_size);
+}
+
+// dst = src (a register or memory holding a `from`), sign- or zero-extended to to_size bytes.
+void ISel::extend_from(Reg dst, const MOperand& src, IrType from, u8 to_size) {
   u8 s = int_size(from);
-  if (s >= to_size) {
-    copy(dst, src, RegClass::Gpr);
-    return;
-  }
   if (is_signed_int(from)) {
-    MInst& in = emit(MovSX, to_size < 4 ? 4 : to_size, {MOperand::def(dst), MOperand::use(src)});
+    MInst& in = emit(MovSX, to_size < 4 ? 4 : to_size, {MOperand::def(dst), src});
     in.size2 = s;
   } else if (s == 4) {
-    emit(Mov, 4, {MOperand::def(dst), MOperand::use(src)});
+    emit(Mov, 4, {MOperand::def(dst), src});
   } else {
-    MInst& in = emit(MovZX, 4, {MOperand::def(dst), MOperand::use(src)});
+    MInst& in = emit(MovZX, 4, {MOperand::def(dst), src});
     in.size2 = s;
   }
+}
+
+// The load that defines x and was folded into its use (a widening cast), or nullptr.
+const Instruction* ISel::folded_load(const Operand& x) const {
+  const Instruction* d = x.is_value() ? def_of(x.value()) : nullptr;
+  return d && d->op == Opcode::Load && folded_[x.value().id] ? d : nullptr;
 }
 
 // ---- folding -------------------------------------------------------------------------------------
 
 const Instruction* ISel::def_of(Value v) const { return v.id < def_inst_.size() ? def_inst_[v.id] : nullptr; }
-
-bool ISel::single_use_here(Value v, u32 use_index) const {
-  (void)use_index;
-  return uses_[v.id] == 1 && def_block_[v.id] == cur_index_;
-}
 
 // Whether the instruction defining x leaves zeros above x's width in its register, so that
 // zero-extending x is a copy: a load of an unsigned narrow integer (movzx, or a 32-bit
@@ -428,11 +438,33 @@ bool ISel::zero_extended(const Operand& x) const {
   }
 }
 
+// Whether x's value dies at `at`, an instruction of the current block: `at` is the only
+// use of x, defined in this block, or x is a phi's value (assigned by copies, so several
+// times) that this block assigns again before using it again (the copies at the end of a
+// loop's latch), looking a few instructions ahead. (Taking the last of several uses of a
+// value defined here for its death too measured worse: nbody's values live across a call
+// then share their spill slot's register with the result.)
+bool ISel::dies_at(const Operand& x, const Instruction& at) const {
+  if (!x.is_value()) return false;
+  u32 v = x.value().id;
+  u32 idx = u32(&at - cur_ir_->instructions.data());
+  if (def_block_[v] == cur_index_) return uses_[v] == 1;
+  if (def_block_[v] != ~1u) return false;
+  const std::vector<Instruction>& insts = cur_ir_->instructions;
+  for (size_t k = idx + 1; k < insts.size() && k <= idx + 64; ++k) {
+    bool used = false;
+    insts[k].for_each_used_value([&](u32 u) { used |= u == v; });
+    if (used) return false;
+    if (insts[k].dest.id == v) return true;
+  }
+  return false;
+}
+
 // Two-address operations copy their first operand into the destination: for a commutative
-// one, better the operand whose value dies here (its only use, defined in this block), so
-// the copy coalesces, than one that stays live (a loop invariant, say) and must be kept.
-bool ISel::dies_here_rather(const Operand& x, const Operand& y) const {
-  return x.is_value() && y.is_value() && single_use_here(x.value(), 0) && !single_use_here(y.value(), 0);
+// one, better the operand whose value dies at the operation, so the copy coalesces, than
+// one that stays live (a loop invariant, say) and must be kept.
+bool ISel::dies_here_rather(const Operand& x, const Operand& y, const Instruction& at) const {
+  return x.is_value() && y.is_value() && dies_at(x, at) && !dies_at(y, at);
 }
 
 bool ISel::is_scale(const Instruction& in) const {
@@ -508,6 +540,12 @@ void ISel::select_block(const BasicBlock& b) {
       else if (user && user->op == Opcode::Select && user->operand(0).is_value() && user->operand(0).value().id == v &&
                in.ty != IrType::F128)
         folded_[v] = 1;
+    } else if (in.op == Opcode::Load && in.seg_override() == AddressSpace::Default && user && use_at == i + 1 &&
+               user->op == Opcode::Cast && is_int(in.ty) &&
+               is_int(user->ty2) && int_size(in.ty) <= 4 && int_size(in.ty) < int_size(user->ty2) &&
+               int_size(user->ty2) <= 8) {
+      // Into the widening cast right after it: one extending load (movslq, movzbl, ...).
+      folded_[v] = 1;
     } else if (in.op == Opcode::GetElementPtr && addr_[v].kind == Addr::None && user &&
                (user->op == Opcode::Load || (user->op == Opcode::Store && user->operand(1).is_value() &&
                                              user->operand(1).value().id == v && !(user->operand(0) == Operand(Value(v)))))) {
@@ -544,15 +582,13 @@ void ISel::select(const Instruction& i, u32 index) {
   case Opcode::Store: select_store(i); break;
   case Opcode::Memcpy: select_memcpy(i); break;
   case Opcode::GetElementPtr: {
-    if (i.ty == IrType::Void) {}
     Reg d = reg_of_value(i.dest);
-    Reg p = use_reg(i.operand(0), IrType::Ptr);
     if (auto c = const_int(i.operand(1)); c && fits_i32(*c)) {
-      emit(Lea, 8, {MOperand::def(d), MOperand::mem(p, i32(*c))});
+      emit(Lea, 8, {MOperand::def(d), MOperand::mem(use_reg(i.operand(0), IrType::Ptr), i32(*c))});
     } else {
       u8 scale = 1;
       Reg x = scaled_index(i.operand(1), scale);
-      emit(Lea, 8, {MOperand::def(d), MOperand::mem(p, 0, x, scale)});
+      emit(Lea, 8, {MOperand::def(d), indexed_mem(i.operand(0), 0, x, scale)});
     }
     break;
   }
@@ -679,13 +715,19 @@ void ISel::select_int_binop(const Instruction& i) {
   const Operand* b = &i.operand(1);
   bool commutative = i.binop() == IrBinOp::Add || i.binop() == IrBinOp::Mul || i.binop() == IrBinOp::And ||
                      i.binop() == IrBinOp::Or || i.binop() == IrBinOp::Xor;
-  if (commutative && ((a->is_const() && !b->is_const()) || dies_here_rather(*b, *a))) std::swap(a, b);
+  if (commutative && ((a->is_const() && !b->is_const()) || dies_here_rather(*b, *a, i))) std::swap(a, b);
   // add with an immediate or a register into a different destination: lea.
   if (i.binop() == IrBinOp::Add && size == 8 && !a->is_const()) {
     MOperand rb = use_ri(*b, i.ty);
     Reg ra = use_reg(*a, i.ty);
     if (rb.is_imm()) emit(Lea, 8, {MOperand::def(d), MOperand::mem(ra, i32(rb.imm))});
     else emit(Lea, 8, {MOperand::def(d), MOperand::mem(ra, 0, rb.reg, 1)});
+    return;
+  }
+  // subtracting an immediate into a different destination: lea with the negated displacement.
+  if (auto c = const_int(*b); i.binop() == IrBinOp::Sub && size == 8 && !a->is_const() && c && *c > INT32_MIN &&
+                              *c <= INT32_MAX) {
+    emit(Lea, 8, {MOperand::def(d), MOperand::mem(use_reg(*a, i.ty), i32(-*c))});
     return;
   }
   if (i.binop() == IrBinOp::Mul) {
@@ -785,7 +827,7 @@ void ISel::select_float_binop(const Instruction& i) {
   default: ilcc_unreachable("float binop");
   }
   Reg d = reg_of_value(i.dest);
-  bool swap = (op == AddF || op == MulF) && dies_here_rather(i.operand(1), i.operand(0));
+  bool swap = (op == AddF || op == MulF) && dies_here_rather(i.operand(1), i.operand(0), i);
   Reg a = use_reg(i.operand(swap ? 1 : 0), i.ty);
   Reg b = use_reg(i.operand(swap ? 0 : 1), i.ty);
   copy(d, a, RegClass::Xmm);
@@ -1039,6 +1081,10 @@ void ISel::select_cast(const Instruction& i) {
       mov_imm(d, k.to_i64().value_or(*c), int_size(to) < 4 ? 4 : int_size(to));
       return;
     }
+    if (const Instruction* ld = folded_load(i.operand(0))) {
+      extend_from(d, mem_at(ld->operand(0)), from, int_size(to));
+      return;
+    }
     Reg a = use_reg(i.operand(0), from);
     if (is_unsigned_int(from) && zero_extended(i.operand(0))) copy(d, a, RegClass::Gpr);
     else extend(d, a, from, int_size(to));
@@ -1183,7 +1229,8 @@ void ISel::select_terminator(const Terminator& t) {
     }
     // Jump table of 32-bit offsets relative to the table.
     Reg x = new_gpr();
-    extend(x, v, ty, 8);
+    if (is_unsigned_int(ty) && zero_extended(t.val)) copy(x, v, RegClass::Gpr);
+    else extend(x, v, ty, 8);
     if (lo != 0) {
       if (fits_i32(lo)) emit(Sub, 8, {MOperand::usedef(x), MOperand::make_imm(lo)});
       else {

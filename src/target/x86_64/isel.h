@@ -91,6 +91,7 @@ private:
   // An integer constant operand's value.
   std::optional<i64> const_int(const Operand& o) const;
   // The memory operand for *(ptr + off).
+  MOperand indexed_mem(const Operand& base, i64 disp, Reg index, u8 scale); // disp must fit 32 bits
   MOperand mem_at(const Operand& ptr, i64 off = 0);
   MOperand mem_of_addr(const Addr& a, i64 off);
   // Materializes a folded address into a register.
@@ -107,6 +108,8 @@ private:
   void load(Reg dst, const MOperand& m, IrType t);
   void store(const MOperand& m, const Operand& v, IrType t);
   void extend(Reg dst, Reg src, IrType from, u8 to_size);
+  void extend_from(Reg dst, const MOperand& src, IrType from, u8 to_size);
+  const Instruction* folded_load(const Operand& x) const;
 
   // ---- instructions (isel.cpp unless noted) ----
   void select_block(const BasicBlock& b);
@@ -163,8 +166,8 @@ private:
   // ---- helpers ----
   u32 new_block();        // a machine block appended to the function (loops inside one instruction)
   void switch_to(u32 b);  // continue emitting into block b
-  bool single_use_here(Value v, u32 use_index) const; // one use, at use_index of this block
-  bool dies_here_rather(const Operand& x, const Operand& y) const;
+  bool dies_at(const Operand& x, const Instruction& at) const; // at is x's last use
+  bool dies_here_rather(const Operand& x, const Operand& y, const Instruction& at) const;
   bool zero_extended(const Operand& x) const; // x's register has zeros above x's width
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
