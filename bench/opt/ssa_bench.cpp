@@ -1,5 +1,7 @@
 // ssa_bench — times CFG construction, dominators, dominance frontiers and mem2reg on a
-// generated function of N blocks (bench/opt/run.sh runs it for 10k, 100k and 1M blocks).
+// generated function of N blocks (bench/opt/run.sh runs it for 10k, 100k and 1M blocks);
+// with --pipeline, the -O2 function pipeline on it instead, each pass timed
+// (ILCC_TIME_PASSES's table), to show how every pass scales.
 //
 // The function is alloca-form code shaped like compiled C: a chain of blocks, each loading
 // and storing two of eight local variables, ending in a conditional branch to the next
@@ -8,6 +10,7 @@
 #include "ir/analysis.h"
 #include "ir/verifier.h"
 #include "opt/mem2reg.h"
+#include "opt/pipeline.h"
 
 #include <chrono>
 #include <cstdio>
@@ -61,6 +64,18 @@ static double since(Clock::time_point t) { return std::chrono::duration<double>(
 int main(int argc, char** argv) {
   u32 n = argc > 1 ? u32(std::atol(argv[1])) : 100000;
   bool verify = argc > 2 && std::string_view(argv[2]) == "--verify";
+  if (argc > 2 && std::string_view(argv[2]) == "--pipeline") {
+    IrModule m;
+    m.functions.push_back(generate(n));
+    size_t insts = 0;
+    for (const BasicBlock& b : m.functions[0].blocks) insts += b.instructions.size();
+    PassRunner runner;
+    runner.time_passes(); // the table goes to stderr when the runner ends
+    auto t = Clock::now();
+    bool ok = optimize_function(m, m.functions[0], 2, runner);
+    std::printf("blocks %u, instructions %zu: -O2 function pipeline %.1f ms\n", n, insts, since(t) * 1e3);
+    return ok ? 0 : 1;
+  }
   IrFunction f = generate(n);
   size_t insts = 0;
   for (const BasicBlock& b : f.blocks) insts += b.instructions.size();
