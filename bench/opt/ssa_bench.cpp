@@ -58,6 +58,12 @@ static IrFunction generate(u32 nblocks) {
   return f;
 }
 
+static size_t instruction_count(const IrFunction& f) {
+  size_t n = 0;
+  for (const BasicBlock& b : f.blocks) n += b.instructions.size();
+  return n;
+}
+
 using Clock = std::chrono::steady_clock;
 static double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
@@ -67,8 +73,7 @@ int main(int argc, char** argv) {
   if (argc > 2 && std::string_view(argv[2]) == "--pipeline") {
     IrModule m;
     m.functions.push_back(generate(n));
-    size_t insts = 0;
-    for (const BasicBlock& b : m.functions[0].blocks) insts += b.instructions.size();
+    size_t insts = instruction_count(m.functions[0]);
     PassRunner runner;
     runner.time_passes(); // the table goes to stderr when the runner ends
     auto t = Clock::now();
@@ -77,8 +82,7 @@ int main(int argc, char** argv) {
     return ok ? 0 : 1;
   }
   IrFunction f = generate(n);
-  size_t insts = 0;
-  for (const BasicBlock& b : f.blocks) insts += b.instructions.size();
+  size_t insts = instruction_count(f);
 
   auto t = Clock::now();
   LabelMap labels = build_label_map(f);

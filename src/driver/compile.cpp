@@ -36,8 +36,8 @@
 #include "support/file.h"
 #include "target/x86_64/emit.h"
 
-#include <cerrno>
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>

@@ -119,28 +119,6 @@ std::vector<u32> Terminator::used_values() const {
   return v;
 }
 
-void Terminator::replace_successor(BlockId from, BlockId to) {
-  switch (kind) {
-  case TermKind::Branch:
-    if (target == from) target = to;
-    break;
-  case TermKind::CondBranch:
-    if (target == from) target = to;
-    if (target2 == from) target2 = to;
-    break;
-  case TermKind::Switch:
-    if (target == from) target = to;
-    for (u32 i = 0; i < count; ++i)
-      if (cases()[i].target == from) cases()[i].target = to;
-    break;
-  case TermKind::IndirectBranch:
-    for (u32 i = 0; i < count; ++i)
-      if (possible_targets()[i] == from) possible_targets()[i] = to;
-    break;
-  default: break;
-  }
-}
-
 Instruction make_inst(Arena& a, Opcode op, Value dest, IrType ty, std::span<const Operand> ops) {
   Instruction i;
   i.op = op;

@@ -272,8 +272,25 @@ struct Terminator {
     default: break;
     }
   }
+  // Replaces each successor slot b (the true and false targets, the default, each case) by f(b).
+  template <class F> void map_successors(F&& f) {
+    switch (kind) {
+    case TermKind::Branch: target = f(target); break;
+    case TermKind::CondBranch: target = f(target), target2 = f(target2); break;
+    case TermKind::Switch:
+      target = f(target);
+      for (u32 i = 0; i < count; ++i) cases()[i].target = f(cases()[i].target);
+      break;
+    case TermKind::IndirectBranch:
+      for (u32 i = 0; i < count; ++i) possible_targets()[i] = f(possible_targets()[i]);
+      break;
+    default: break;
+    }
+  }
   // Rewrites every successor edge to `from` into `to`.
-  void replace_successor(BlockId from, BlockId to);
+  void replace_successor(BlockId from, BlockId to) {
+    map_successors([&](BlockId b) { return b == from ? to : b; });
+  }
   template <class F> void for_each_used_value(F&& f) const {
     if (val.is_value()) f(val.value().id);
   }

@@ -176,22 +176,24 @@ HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {
   return t;
 }
 
-IrFunction* IrModule::find_function(Symbol name) {
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    if (functions_indexed_ > functions.size()) {
-      function_index_.clear();
-      functions_indexed_ = 0;
-    }
-    for (; functions_indexed_ < functions.size(); ++functions_indexed_) {
-      auto [at, added] = function_index_.insert(functions[functions_indexed_].name.id(), u32(functions_indexed_));
-      if (!added && functions[*at].is_declaration) *at = u32(functions_indexed_); // the definition wins
-    }
-    const u32* i = function_index_.find(name.id());
-    if (i && *i < functions.size() && functions[*i].name == name) return &functions[*i];
-    if (!i) return nullptr;
-    functions_indexed_ = functions.size() + 1; // stale: rebuild
+void IrModule::index_new_functions() {
+  for (; functions_indexed_ < functions.size(); ++functions_indexed_) {
+    auto [at, added] = function_index_.insert(functions[functions_indexed_].name.id(), u32(functions_indexed_));
+    if (!added && functions[*at].is_declaration) *at = u32(functions_indexed_); // the definition wins
   }
-  return nullptr;
+}
+
+IrFunction* IrModule::find_function(Symbol name) {
+  if (functions_indexed_ > functions.size()) functions_indexed_ = 0, function_index_.clear(); // shrunk
+  index_new_functions();
+  const u32* i = function_index_.find(name.id());
+  if (i && (*i >= functions.size() || functions[*i].name != name)) { // reordered: index afresh
+    function_index_.clear();
+    functions_indexed_ = 0;
+    index_new_functions();
+    i = function_index_.find(name.id());
+  }
+  return i ? &functions[*i] : nullptr;
 }
 
 u32 IrModule::block_id_limit() const {

@@ -275,6 +275,7 @@ public:
   IrFunction* find_function(Symbol name);
 
 private:
+  void index_new_functions();
   u32 next_block_id_ = 0; // 0: not known yet
   HashMap<u32, u32> function_index_; // symbol id -> index in functions
   size_t functions_indexed_ = 0;

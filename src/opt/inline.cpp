@@ -96,14 +96,18 @@ public:
   }
 
   size_t run() {
-    if (f_.has_asm_goto || f_.is_naked || f_.phis_eliminated || !any_candidate()) return 0;
+    if (f_.has_asm_goto || f_.is_naked || f_.phis_eliminated) return 0;
+    size_t first = first_block_with_candidate();
+    if (first == f_.blocks.size()) return 0;
     m_.block_id_counter(); // fresh ids lie above f's blocks too
     std::vector<BasicBlock> old = std::move(f_.blocks);
     f_.blocks.clear();
     f_.blocks.reserve(old.size() + 8);
+    for (size_t bi = 0; bi < first; ++bi) f_.blocks.push_back(std::move(old[bi]));
     HashMap<u32, u32> moved_end; // label of a cut block -> label of the block ending with its terminator
     size_t inlined = 0;
-    for (BasicBlock& b : old) {
+    for (size_t bi = first; bi < old.size(); ++bi) {
+      BasicBlock& b = old[bi];
       BasicBlock cur;
       cur.label = b.label;
       for (size_t k = 0; k < b.instructions.size(); ++k) {
@@ -134,11 +138,11 @@ public:
   }
 
 private:
-  bool any_candidate() {
-    for (const BasicBlock& b : f_.blocks)
-      for (const Instruction& i : b.instructions)
-        if (i.op == Opcode::Call && wanted(i)) return true;
-    return false;
+  size_t first_block_with_candidate() {
+    for (size_t bi = 0; bi < f_.blocks.size(); ++bi)
+      for (const Instruction& i : f_.blocks[bi].instructions)
+        if (i.op == Opcode::Call && wanted(i)) return bi;
+    return f_.blocks.size();
   }
 
   // The size of g, computed once per run.
@@ -197,10 +201,7 @@ private:
       if (g.params[k].value.valid()) map_[g.params[k].value.id] = args[k];
     for (const BasicBlock& gb : g.blocks)
       for (const Instruction& i : gb.instructions)
-        if (i.dest.valid() && i.op != Opcode::ParamRef) map_[i.dest.id] = f_.new_value();
-    for (const BasicBlock& gb : g.blocks)
-      for (const Instruction& i : gb.instructions)
-        if (i.op == Opcode::ParamRef && i.dest.valid()) map_[i.dest.id] = args[i.param_index()];
+        if (i.dest.valid()) map_[i.dest.id] = i.op == Opcode::ParamRef ? args[i.param_index()] : Operand(f_.new_value());
 
     std::vector<std::pair<Operand, BlockId>> returns;
     for (const BasicBlock& gb : g.blocks) {
@@ -227,13 +228,8 @@ private:
         nb.terminator = make_br(cont);
       } else {
         nb.terminator = clone_terminator(f_.arena, t);
-        Terminator& c = nb.terminator;
-        if (!c.val.is_none()) c.val = mapped(c.val);
-        if (c.kind == TermKind::Branch || c.kind == TermKind::CondBranch || c.kind == TermKind::Switch)
-          c.target = mapped(c.target);
-        if (c.kind == TermKind::CondBranch) c.target2 = mapped(c.target2);
-        if (c.kind == TermKind::Switch)
-          for (u32 s = 0; s < c.count; ++s) c.cases()[s].target = mapped(c.cases()[s].target);
+        if (!t.val.is_none()) nb.terminator.val = mapped(t.val);
+        nb.terminator.map_successors([&](BlockId s) { return mapped(s); });
       }
       f_.blocks.push_back(std::move(nb));
     }

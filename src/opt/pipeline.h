@@ -9,10 +9,11 @@
 // With verify_each set, the IR is verified after every pass run; the first failure stops
 // the run and is reported with the pass that caused it.
 //
-// optimize_module is the pipeline (docs/opt.md): -O0 runs mem2reg only; -O1 and up run
-// mem2reg, then a fixed-point loop of at most three iterations over the loop passes in
-// which a pass runs again only if it, or a pass upstream of it, changed the function since
-// its last run, then the module passes (globaldce). Phi elimination is not part of it:
+// optimize_module is the pipeline (docs/opt.md): every level runs mem2reg and inline
+// (-O0: always_inline callees only; mem2reg again after inlining); -O1 and up then run a
+// fixed-point loop of at most three iterations over the loop passes in which a pass runs
+// again only if it, or a pass upstream of it, changed the function since its last run,
+// then sink, then the module passes (globaldce). Phi elimination is not part of it:
 // codegen preparation runs it. The driver runs the function part on each function as
 // soon as it is lowered (optimize_function) and the module part at the end of the unit
 // (optimize_module_late), so that the module never holds more than one function in its
