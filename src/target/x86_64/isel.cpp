@@ -491,6 +491,92 @@ bool ISel::all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const {
   return found == uses_[v.id];
 }
 
+// Whether every use of the gep instruction `def` of b defines is the address of a load or
+// a store within the next 24 instructions, with no value assigned more than once (a phi's
+// copy) in between: each memory operand recomputes base + index * scale.
+bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
+  Value v = b.instructions[def].dest;
+  u32 found = 0, n = u32(b.instructions.size());
+  for (u32 k = def + 1; k < n && k <= def + 24 && found < uses_[v.id]; ++k) {
+    const Instruction& in = b.instructions[k];
+    if (in.dest.valid() && def_block_[in.dest.id] == ~1u) return false;
+    u32 here = 0;
+    in.for_each_used_value([&](u32 x) { here += x == v.id; });
+    if (!here) continue;
+    bool addr = (in.op == Opcode::Load && in.operand(0) == Operand(v)) ||
+                (in.op == Opcode::Store && in.operand(1) == Operand(v) && !(in.operand(0) == Operand(v)));
+    if (!addr || here != 1) return false;
+    found += here;
+  }
+  return found == uses_[v.id];
+}
+
+// Whether the instructions strictly between `from` and `to` of the current block leave
+// memory alone (all removable) and assign no value twice (a phi's copy could change a
+// register that a folded address reads).
+bool ISel::quiet_between(u32 from, u32 to) const {
+  for (u32 k = from + 1; k < to; ++k) {
+    const Instruction& in = cur_ir_->instructions[k];
+    if (!in.is_removable() || (in.dest.valid() && def_block_[in.dest.id] == ~1u)) return false;
+  }
+  return true;
+}
+
+// Whether the load `ld`, used once by `user`, may be `user`'s memory operand: an integer
+// add, sub, and, or, xor or multiply on 32 or 64 bits or a float add, sub, multiply or
+// divide, the load its second operand or either one of a commutative operation.
+static bool load_folds_into(const Instruction& ld, const Instruction& user, Value v) {
+  if (!ld.is_removable() || ld.seg_override() != AddressSpace::Default || user.op != Opcode::BinOp ||
+      user.ty != ld.ty)
+    return false;
+  bool second = user.operand(1) == Operand(v);
+  IrBinOp op = user.binop();
+  if (ld.ty == IrType::F32 || ld.ty == IrType::F64)
+    return op == IrBinOp::Add || op == IrBinOp::Mul ||
+           (second && (op == IrBinOp::Sub || op == IrBinOp::SDiv || op == IrBinOp::UDiv));
+  if (!is_int(ld.ty) || (int_size(ld.ty) != 4 && int_size(ld.ty) != 8)) return false;
+  return op == IrBinOp::Add || op == IrBinOp::Mul || op == IrBinOp::And || op == IrBinOp::Or ||
+         op == IrBinOp::Xor || (second && op == IrBinOp::Sub);
+}
+
+// The x86 two-address opcode of an integer operation that may write memory (add, sub,
+// and, or, xor), or 0.
+static u16 rmw_opcode(IrBinOp op) {
+  switch (op) {
+  case IrBinOp::Add: return Add;
+  case IrBinOp::Sub: return Sub;
+  case IrBinOp::And: return And;
+  case IrBinOp::Or: return Or;
+  case IrBinOp::Xor: return Xor;
+  default: return 0;
+  }
+}
+
+// Whether the integer operation `op` (instruction `oi` of the current block), used once by
+// the store `st` (instruction `si`), becomes one read-modify-write instruction on the
+// stored-to memory: its first operand (either, if commutative) is a load folded into it
+// from the same address, and nothing between the load and the store writes memory.
+bool ISel::is_rmw(const Instruction& op, const Instruction& st, u32 si) const {
+  if (op.op != Opcode::BinOp || !rmw_opcode(op.binop()) || !is_int(op.ty) ||
+      (int_size(op.ty) != 4 && int_size(op.ty) != 8) || st.op != Opcode::Store || st.is_volatile() || st.seg_override() != AddressSpace::Default ||
+      st.ty != op.ty || !(st.operand(0) == Operand(op.dest)) || st.operand(1) == Operand(op.dest))
+    return false;
+  for (unsigned k = 0; k < 2; ++k) {
+    if (k == 1 && op.binop() == IrBinOp::Sub) break;
+    const Instruction* ld = folded_load(op.operand(k));
+    if (ld && ld->operand(0) == st.operand(1) && quiet_between(def_index_[op.operand(k).value().id], si)) return true;
+  }
+  return false;
+}
+
+// The read-modify-write of the folded operation `op` on m (see is_rmw): op's operand that
+// is not the folded load, from a register or an immediate, into memory.
+void ISel::emit_rmw(const Instruction& op, const MOperand& m) {
+  const Operand& x = folded_load(op.operand(0)) ? op.operand(1) : op.operand(0);
+  MOperand val = use_ri(x, op.ty);
+  emit(rmw_opcode(op.binop()), op_size(op.ty), {m, val});
+}
+
 bool ISel::can_fold(u32 def_index, u32 use_index) const {
   if (use_index <= def_index || use_index - def_index > 24) return false;
   const Instruction& d = cur_ir_->instructions[def_index];
@@ -515,6 +601,12 @@ void ISel::select_block(const BasicBlock& b) {
     if (is_scale(in) && all_uses_are_gep_indexes(b, i)) {
       // An index times 1, 2, 4 or 8 whose every use is a gep's index in this block: each
       // gep scales the index itself, in its lea or in the memory operand it folds into.
+      folded_[in.dest.id] = 1;
+      continue;
+    }
+    if (in.op == Opcode::GetElementPtr && addr_[in.dest.id].kind == Addr::None && uses_[in.dest.id] > 1 &&
+        all_uses_are_addresses(b, i)) {
+      // The address of several loads and stores close by: each takes base + index * scale.
       folded_[in.dest.id] = 1;
       continue;
     }
@@ -545,6 +637,15 @@ void ISel::select_block(const BasicBlock& b) {
                is_int(user->ty2) && int_size(in.ty) <= 4 && int_size(in.ty) < int_size(user->ty2) &&
                int_size(user->ty2) <= 8) {
       // Into the widening cast right after it: one extending load (movslq, movzbl, ...).
+      folded_[v] = 1;
+    } else if (in.op == Opcode::Load && user && load_folds_into(in, *user, in.dest) && quiet_between(i, use_at)) {
+      // An operand of the arithmetic that uses it: add (mem), %reg. One memory operand
+      // per instruction: an earlier load folded as the other operand loads by itself.
+      const Operand& other = user->operand(user->operand(0) == Operand(in.dest) ? 1 : 0);
+      if (folded_load(other)) folded_[other.value().id] = 0;
+      folded_[v] = 1;
+    } else if (user && is_rmw(in, *user, use_at)) {
+      // load, operate, store back: one add %reg, (mem).
       folded_[v] = 1;
     } else if (in.op == Opcode::GetElementPtr && addr_[v].kind == Addr::None && user &&
                (user->op == Opcode::Load || (user->op == Opcode::Store && user->operand(1).is_value() &&
@@ -716,6 +817,19 @@ void ISel::select_int_binop(const Instruction& i) {
   bool commutative = i.binop() == IrBinOp::Add || i.binop() == IrBinOp::Mul || i.binop() == IrBinOp::And ||
                      i.binop() == IrBinOp::Or || i.binop() == IrBinOp::Xor;
   if (commutative && ((a->is_const() && !b->is_const()) || dies_here_rather(*b, *a, i))) std::swap(a, b);
+  // A load folded into the operation is its memory operand, the second.
+  if (folded_load(*a)) std::swap(a, b);
+  if (const Instruction* ld = folded_load(*b)) {
+    MOperand m = mem_at(ld->operand(0));
+    auto c = const_int(*a);
+    if (i.binop() == IrBinOp::Mul && c && fits_i32(*c)) {
+      emit(Imul3, size, {MOperand::def(d), m, MOperand::make_imm(*c)});
+      return;
+    }
+    copy(d, use_reg(*a, i.ty), RegClass::Gpr);
+    emit(i.binop() == IrBinOp::Mul ? u16(Imul) : rmw_opcode(i.binop()), size, {MOperand::usedef(d), m});
+    return;
+  }
   // add with an immediate or a register into a different destination: lea.
   if (i.binop() == IrBinOp::Add && size == 8 && !a->is_const()) {
     MOperand rb = use_ri(*b, i.ty);
@@ -827,11 +941,16 @@ void ISel::select_float_binop(const Instruction& i) {
   default: ilcc_unreachable("float binop");
   }
   Reg d = reg_of_value(i.dest);
-  bool swap = (op == AddF || op == MulF) && dies_here_rather(i.operand(1), i.operand(0), i);
+  // A folded load is the memory operand, the second.
+  bool swap = folded_load(i.operand(0)) ||
+              (!folded_load(i.operand(1)) && (op == AddF || op == MulF) &&
+               dies_here_rather(i.operand(1), i.operand(0), i));
+  const Operand& b = i.operand(swap ? 0 : 1);
   Reg a = use_reg(i.operand(swap ? 1 : 0), i.ty);
-  Reg b = use_reg(i.operand(swap ? 0 : 1), i.ty);
+  const Instruction* ld = folded_load(b);
+  MOperand mb = ld ? mem_at(ld->operand(0)) : MOperand::use(use_reg(b, i.ty));
   copy(d, a, RegClass::Xmm);
-  emit(op, size, {MOperand::usedef(d), MOperand::use(b)});
+  emit(op, size, {MOperand::usedef(d), mb});
 }
 
 void ISel::select_unop(const Instruction& i) {

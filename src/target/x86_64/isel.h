@@ -172,6 +172,10 @@ private:
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
   Reg scaled_index(const Operand& idx, u8& scale);
+  bool all_uses_are_addresses(const BasicBlock& b, u32 def) const;
+  bool quiet_between(u32 from, u32 to) const;
+  bool is_rmw(const Instruction& op, const Instruction& st, u32 si) const;
+  void emit_rmw(const Instruction& op, const MOperand& m);
   bool can_fold(u32 def_index, u32 use_index) const;
   const Instruction* def_of(Value v) const;
   u32 block_index(BlockId b) const;

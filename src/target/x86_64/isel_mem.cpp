@@ -74,6 +74,11 @@ void ISel::select_store(const Instruction& i) {
     emit(MovF, u8(type_size(t)), {m, MOperand::use(r)});
     return;
   }
+  if (const Instruction* op = v.is_value() && folded_[v.value().id] ? def_of(v.value()) : nullptr;
+      op && op->op == Opcode::BinOp) {
+    emit_rmw(*op, mem_at(i.operand(1)));
+    return;
+  }
   MOperand val = use_ri(v, t);
   MOperand m = with_segment(mem_at(i.operand(1)), i.seg_override());
   emit(Mov, u8(t == IrType::Ptr ? 8 : type_size(t)), {m, val});
