@@ -238,6 +238,27 @@ std::optional<i64> ISel::const_int(const Operand& o) const {
 
 static bool fits_i32(i64 v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
+// The bits of a float constant as type t (f32 or f64).
+static u64 float_bits(const IrConst& c, IrType t) {
+  double d = c.to_f64().value_or(0);
+  u64 bits = 0;
+  if (t == IrType::F32) {
+    float f = c.kind() == ConstKind::F32 ? c.f32_value() : float(d);
+    u32 b32;
+    std::memcpy(&b32, &f, 4);
+    bits = b32;
+  } else {
+    std::memcpy(&bits, &d, 8);
+  }
+  return bits;
+}
+
+// A float constant's entry in the constant pool, as a memory operand.
+MOperand ISel::float_const_mem(const IrConst& c, IrType t) {
+  unsigned size = unsigned(type_size(t));
+  return MOperand::sym_mem(ctx_.pool_label(float_bits(c, t), 0, size), 0, Reloc::PcRel);
+}
+
 Reg ISel::use_reg(const Operand& o, IrType t) {
   if (o.is_value()) {
     Value v = o.value();
@@ -249,22 +270,8 @@ Reg ISel::use_reg(const Operand& o, IrType t) {
   IrConst c = o.constant();
   if (t == IrType::F32 || t == IrType::F64) {
     Reg r = new_xmm();
-    double d = c.to_f64().value_or(0);
-    u64 bits;
-    if (t == IrType::F32) {
-      float f = c.kind() == ConstKind::F32 ? c.f32_value() : float(d);
-      u32 b32;
-      std::memcpy(&b32, &f, 4);
-      bits = b32;
-    } else {
-      std::memcpy(&bits, &d, 8);
-    }
-    if (bits == 0) {
-      emit(ZeroX, 16, {MOperand::def(r)});
-    } else {
-      unsigned size = t == IrType::F32 ? 4 : 8;
-      emit(MovF, u8(size), {MOperand::def(r), MOperand::sym_mem(ctx_.pool_label(bits, 0, size), 0, Reloc::PcRel)});
-    }
+    if (float_bits(c, t) == 0) emit(ZeroX, 16, {MOperand::def(r)});
+    else emit(MovF, u8(type_size(t)), {MOperand::def(r), float_const_mem(c, t)});
     return r;
   }
   Reg r = new_gpr();
@@ -552,24 +559,29 @@ static u16 rmw_opcode(IrBinOp op) {
   }
 }
 
-// Whether the integer operation `op` (instruction `oi` of the current block), used once by
-// the store `st` (instruction `si`), becomes one read-modify-write instruction on the
-// stored-to memory: its first operand (either, if commutative) is a load folded into it
-// from the same address, and nothing between the load and the store writes memory.
-bool ISel::is_rmw(const Instruction& op, const Instruction& st, u32 si) const {
+// Whether the integer operation `op`, used once by the store `st` (instruction `si` of the
+// current block), becomes one read-modify-write instruction on the stored-to memory: its
+// first operand (either, if commutative) is a load used only there, from the same address,
+// and nothing between the load and the store writes memory. Returns the load's operand
+// index, or -1.
+int ISel::rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const {
   if (op.op != Opcode::BinOp || !rmw_opcode(op.binop()) || !is_int(op.ty) ||
       (int_size(op.ty) != 4 && int_size(op.ty) != 8) || st.op != Opcode::Store || st.is_volatile() || st.seg_override() != AddressSpace::Default ||
       st.ty != op.ty || !(st.operand(0) == Operand(op.dest)) || st.operand(1) == Operand(op.dest))
-    return false;
+    return -1;
   for (unsigned k = 0; k < 2; ++k) {
     if (k == 1 && op.binop() == IrBinOp::Sub) break;
-    const Instruction* ld = folded_load(op.operand(k));
-    if (ld && ld->operand(0) == st.operand(1) && quiet_between(def_index_[op.operand(k).value().id], si)) return true;
+    const Operand& x = op.operand(k);
+    const Instruction* ld = x.is_value() ? def_of(x.value()) : nullptr;
+    if (ld && ld->op == Opcode::Load && uses_[x.value().id] == 1 && def_block_[x.value().id] == cur_index_ &&
+        ld->is_removable() && ld->seg_override() == AddressSpace::Default && ld->operand(0) == st.operand(1) &&
+        def_index_[x.value().id] < si && quiet_between(def_index_[x.value().id], si))
+      return int(k);
   }
-  return false;
+  return -1;
 }
 
-// The read-modify-write of the folded operation `op` on m (see is_rmw): op's operand that
+// The read-modify-write of the folded operation `op` on m (see rmw_load_operand): op's operand that
 // is not the folded load, from a register or an immediate, into memory.
 void ISel::emit_rmw(const Instruction& op, const MOperand& m) {
   const Operand& x = folded_load(op.operand(0)) ? op.operand(1) : op.operand(0);
@@ -644,8 +656,11 @@ void ISel::select_block(const BasicBlock& b) {
       const Operand& other = user->operand(user->operand(0) == Operand(in.dest) ? 1 : 0);
       if (folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;
-    } else if (user && is_rmw(in, *user, use_at)) {
-      // load, operate, store back: one add %reg, (mem).
+    } else if (int k = user ? rmw_load_operand(in, *user, use_at) : -1; k >= 0) {
+      // load, operate, store back: one add %reg, (mem). The load is folded too (it may
+      // not have been as the first operand of a sub); the other operand loads by itself.
+      folded_[in.operand(unsigned(k)).value().id] = 1;
+      if (const Operand& other = in.operand(1 - unsigned(k)); folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;
     } else if (in.op == Opcode::GetElementPtr && addr_[v].kind == Addr::None && user &&
                (user->op == Opcode::Load || (user->op == Opcode::Store && user->operand(1).is_value() &&
@@ -830,18 +845,19 @@ void ISel::select_int_binop(const Instruction& i) {
     emit(i.binop() == IrBinOp::Mul ? u16(Imul) : rmw_opcode(i.binop()), size, {MOperand::usedef(d), m});
     return;
   }
-  // add with an immediate or a register into a different destination: lea.
-  if (i.binop() == IrBinOp::Add && size == 8 && !a->is_const()) {
+  // add with an immediate or a register into a different destination: lea (leal on 32
+  // bits: the address arithmetic is 64-bit, the low half is the 32-bit sum).
+  if (i.binop() == IrBinOp::Add && size >= 4 && !a->is_const()) {
     MOperand rb = use_ri(*b, i.ty);
     Reg ra = use_reg(*a, i.ty);
-    if (rb.is_imm()) emit(Lea, 8, {MOperand::def(d), MOperand::mem(ra, i32(rb.imm))});
-    else emit(Lea, 8, {MOperand::def(d), MOperand::mem(ra, 0, rb.reg, 1)});
+    if (rb.is_imm()) emit(Lea, size, {MOperand::def(d), MOperand::mem(ra, i32(rb.imm))});
+    else emit(Lea, size, {MOperand::def(d), MOperand::mem(ra, 0, rb.reg, 1)});
     return;
   }
   // subtracting an immediate into a different destination: lea with the negated displacement.
-  if (auto c = const_int(*b); i.binop() == IrBinOp::Sub && size == 8 && !a->is_const() && c && *c > INT32_MIN &&
+  if (auto c = const_int(*b); i.binop() == IrBinOp::Sub && size >= 4 && !a->is_const() && c && *c > INT32_MIN &&
                               *c <= INT32_MAX) {
-    emit(Lea, 8, {MOperand::def(d), MOperand::mem(use_reg(*a, i.ty), i32(-*c))});
+    emit(Lea, size, {MOperand::def(d), MOperand::mem(use_reg(*a, i.ty), i32(-*c))});
     return;
   }
   if (i.binop() == IrBinOp::Mul) {
@@ -941,14 +957,18 @@ void ISel::select_float_binop(const Instruction& i) {
   default: ilcc_unreachable("float binop");
   }
   Reg d = reg_of_value(i.dest);
-  // A folded load is the memory operand, the second.
-  bool swap = folded_load(i.operand(0)) ||
-              (!folded_load(i.operand(1)) && (op == AddF || op == MulF) &&
-               dies_here_rather(i.operand(1), i.operand(0), i));
-  const Operand& b = i.operand(swap ? 0 : 1);
-  Reg a = use_reg(i.operand(swap ? 1 : 0), i.ty);
+  // A folded load or a constant is the memory operand, the second.
+  bool commutative = op == AddF || op == MulF;
+  const Operand& x = i.operand(0);
+  const Operand& y = i.operand(1);
+  bool swap = folded_load(x) ||
+              (commutative && !folded_load(y) && !y.is_const() && (x.is_const() || dies_here_rather(y, x, i)));
+  const Operand& b = swap ? x : y;
+  Reg a = use_reg(swap ? y : x, i.ty);
   const Instruction* ld = folded_load(b);
-  MOperand mb = ld ? mem_at(ld->operand(0)) : MOperand::use(use_reg(b, i.ty));
+  MOperand mb = ld                                          ? mem_at(ld->operand(0))
+                : b.is_const() && float_bits(b.constant(), i.ty) ? float_const_mem(b.constant(), i.ty)
+                                                            : MOperand::use(use_reg(b, i.ty));
   copy(d, a, RegClass::Xmm);
   emit(op, size, {MOperand::usedef(d), mb});
 }

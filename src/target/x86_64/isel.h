@@ -93,6 +93,7 @@ private:
   // The memory operand for *(ptr + off).
   MOperand indexed_mem(const Operand& base, i64 disp, Reg index, u8 scale); // disp must fit 32 bits
   MOperand mem_at(const Operand& ptr, i64 off = 0);
+  MOperand float_const_mem(const IrConst& c, IrType t);
   MOperand mem_of_addr(const Addr& a, i64 off);
   // Materializes a folded address into a register.
   Reg addr_reg(const Addr& a);
@@ -174,7 +175,7 @@ private:
   Reg scaled_index(const Operand& idx, u8& scale);
   bool all_uses_are_addresses(const BasicBlock& b, u32 def) const;
   bool quiet_between(u32 from, u32 to) const;
-  bool is_rmw(const Instruction& op, const Instruction& st, u32 si) const;
+  int rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const;
   void emit_rmw(const Instruction& op, const MOperand& m);
   bool can_fold(u32 def_index, u32 use_index) const;
   const Instruction* def_of(Value v) const;
