@@ -9,11 +9,13 @@
 // instead of being stored and reloaded (RegAllocRemat).
 //
 // Split around calls: the value keeps its register but is stored to its slot after each
-// definition and reloaded after each call it lives across, so it is dead during calls.
+// definition a call it lives across follows, and reloaded after each such call, so it is
+// dead during calls.
 //
 // Temporaries and rematerialized copies are marked must-not-spill: their ranges are a
 // few points long, which is what guarantees progress.
 #include "codegen/regalloc/internal.h"
+#include "support/hash.h"
 
 namespace ilcc::mir::ra {
 
@@ -123,6 +125,34 @@ void Allocator::spill_code(const SpillPlan& plan) {
   for (u32 v = 0; v < nv0; ++v)
     if (remat[v]) remat_def[v] = *remat[v];
 
+  // A split value's definition is stored only when a call the value lives across follows
+  // before its next definition (the slot must hold the value at each such call). Each block
+  // is walked backwards; at its end a value live out is assumed to meet a call later.
+  HashMap<u64, u8> no_store; // (instruction number << 32 | vreg index) of definitions left unstored
+  if (!plan.split.empty()) {
+    std::vector<u8> call_ahead(nv0, 0);
+    std::vector<u32> stamp(nv0, ~0u); // the block call_ahead is valid in
+    for (u32 bi = u32(f_.blocks.size()); bi-- > 0;) {
+      const MBlock& b = f_.blocks[bi];
+      for (u32 k = u32(b.insts.size()); k-- > 0;) {
+        u32 idx = lv_.first_inst(bi) + k;
+        const MInst& in = b.insts[k];
+        for (const MOperand& o : in.operands()) {
+          if (o.kind != OpKind::Reg || !(o.access & kDef) || !is_virt(o.reg) || vi(o.reg) >= nv0 ||
+              kind[vi(o.reg)] != 2)
+            continue;
+          u32 v = vi(o.reg);
+          bool need = stamp[v] == bi ? call_ahead[v] != 0 : lv_.live_at(o.reg, lv_.block_end(bi) - 1);
+          if (!need) no_store.insert(u64(idx) << 32 | v, 1);
+          stamp[v] = bi, call_ahead[v] = 0;
+        }
+        if (td_.inst(in.op).flags & kInstCall)
+          for (Reg r : plan.split)
+            if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) stamp[vi(r)] = bi, call_ahead[vi(r)] = 1;
+      }
+    }
+  }
+
   u32 n = 0;
   std::vector<MInst> out, pre, post;
   for (MBlock& b : f_.blocks) {
@@ -155,7 +185,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
           bool writes = false;
           for (const MOperand& o : in.operands())
             if (o.kind == OpKind::Reg && o.reg == r && (o.access & kDef)) writes = true;
-          if (writes) post.push_back(store(slot_for(v), r, c));
+          if (writes && !no_store.find(u64(idx) << 32 | v)) post.push_back(store(slot_for(v), r, c));
           continue;
         }
         if (remat_at[v] == idx) {
