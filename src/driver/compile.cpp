@@ -59,6 +59,8 @@ struct UnitOptimizer {
     // A shared object's global functions may be replaced at load time: only static and
     // inline ones are inlined (gcc's -fsemantic-interposition).
     runner.inlining.interposable = o.codegen.pic && !o.codegen.pie;
+    runner.inlining.library = o.builtins;
+    runner.inlining.math_errno = o.math_errno;
     if (o.time_report) runner.time_passes();
   }
   int level = 0;

@@ -222,14 +222,22 @@ H(Feature) {
       "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
       "no-stack-protector", "diagnostics-color", "no-diagnostics-color", "exceptions",
       "no-exceptions", "asynchronous-unwind-tables", "no-asynchronous-unwind-tables",
-      "gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno"};
+      "gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno",
+      "fast-math", "no-fast-math"};
   std::string name(v);
   size_t eq = name.find('=');
   std::string base = name.substr(0, eq);
   if (base == "diagnostics-color" || base == "visibility" ||
       base.rfind("sanitize", 0) == 0 || base.rfind("no-sanitize", 0) == 0)
     return true;
-  if (base == "freestanding") s.o.pp.implicit_stdc_predef = false;
+  if (base == "freestanding") s.o.pp.implicit_stdc_predef = false, s.o.builtins = false;
+  if (base == "builtin" || base == "no-builtin") s.o.builtins = base == "builtin";
+  if (base.rfind("no-builtin-", 0) == 0) { // -fno-builtin-FUNCTION: all library calls stay calls
+    s.o.builtins = false;
+    return true;
+  }
+  if (base == "math-errno" || base == "no-math-errno") s.o.math_errno = base == "math-errno";
+  if (base == "fast-math" || base == "no-fast-math") s.o.math_errno = base == "no-fast-math";
   if (base == "dump-il") s.o.dump_il = true;
   if (base == "il-stats") s.o.il_stats = true;
   if (base == "interpret") {

@@ -74,6 +74,8 @@ struct DriverOptions {
   int pic_level = 2;          // -fpic/-fpie: 1, -fPIC/-fPIE: 2, -fno-pic: 0
   bool pie = true;            // -fPIE/-fpie (the default), off with -fPIC/-fpic/-fno-pic/-fno-pie
   bool time_report = false;   // -ftime-report
+  bool builtins = true;       // -fno-builtin, -ffreestanding: library calls stay calls
+  bool math_errno = true;     // -fno-math-errno, -ffast-math: sqrt never sets errno
   // Assembling and linking.
   std::vector<LinkItem> link_items;          // inputs for the linker, -l, -Wl, -Xlinker
   std::vector<std::string> library_dirs;     // -L, in order

@@ -112,6 +112,11 @@ public:
       cur.label = b.label;
       for (size_t k = 0; k < b.instructions.size(); ++k) {
         const Instruction& inst = b.instructions[k];
+        if (IrType t = library_sqrt(inst); t != IrType::Void) {
+          expand_sqrt(inst, t, cur);
+          ++inlined;
+          continue;
+        }
         IrFunction* g = callee_to_inline(inst);
         if (!g) {
           append(cur, inst, span_at(b, k));
@@ -141,8 +146,60 @@ private:
   size_t first_block_with_candidate() {
     for (size_t bi = 0; bi < f_.blocks.size(); ++bi)
       for (const Instruction& i : f_.blocks[bi].instructions)
-        if (i.op == Opcode::Call && wanted(i)) return bi;
+        if (i.op == Opcode::Call && (wanted(i) || library_sqrt(i) != IrType::Void)) return bi;
     return f_.blocks.size();
+  }
+
+  // F64 for a call of the C library's sqrt, F32 for sqrtf (declared, not defined here,
+  // with the standard signature, result used), else Void.
+  IrType library_sqrt(const Instruction& call) {
+    if (level_ == 0 || !o_.library || call.op != Opcode::Call || !call.dest.valid()) return IrType::Void;
+    const CallInfo& ci = call.call_info();
+    if (!ci.callee || ci.is_sret || ci.has_static_chain || ci.arg_types.size() != 1 || call.call_args().size() != 1)
+      return IrType::Void;
+    std::string_view n = ci.callee.str();
+    IrType t = n == "sqrt" ? IrType::F64 : n == "sqrtf" ? IrType::F32 : IrType::Void;
+    if (t == IrType::Void || ci.return_type != t || ci.arg_types[0] != t) return IrType::Void;
+    IrFunction* g = m_.find_function(ci.callee);
+    return g && !g->is_declaration ? IrType::Void : t;
+  }
+
+  // `call` (of sqrt or sqrtf, type t) becomes the square root instruction. With errno, a
+  // negative argument still calls the function (which sets errno to EDOM), on a branch of
+  // its own: cur branches to a block of the instruction and the test (a fresh label, as
+  // the phi's predecessor: cur's label may be renamed by retarget_phis), the call's block
+  // and the continuation follow, and cur becomes the continuation, which starts with the
+  // phi of the two results. simplifycfg merges cur and the test's block.
+  void expand_sqrt(const Instruction& call, IrType t, BasicBlock& cur) {
+    Operand x = call.call_args()[0];
+    Value root = o_.math_errno ? f_.new_value() : call.dest;
+    Instruction sq = make_inst(f_.arena, Opcode::Intrinsic, root, t, {x});
+    sq.sub = u8(t == IrType::F64 ? IntrinsicOp::SqrtF64 : IntrinsicOp::SqrtF32);
+    if (!o_.math_errno) {
+      append(cur, sq, {});
+      return;
+    }
+    BasicBlock test, slow, cont;
+    test.label = m_.new_block_id();
+    slow.label = m_.new_block_id();
+    cont.label = m_.new_block_id();
+    cur.terminator = make_br(test.label);
+    f_.blocks.push_back(std::move(cur));
+    append(test, sq, {});
+    Value negative = f_.new_value();
+    append(test, make_cmp(f_.arena, negative, IrCmpOp::Slt, t, x, Operand(IrConst::zero())), {});
+    Instruction c = clone_instruction(f_.arena, call);
+    c.dest = f_.new_value();
+    append(slow, c, {});
+    slow.terminator = make_br(cont.label);
+    Instruction phi = make_phi(f_.arena, call.dest, t, 2);
+    phi.ops[0] = Operand(root), phi.phi_blocks()[0] = test.label;
+    phi.ops[1] = Operand(c.dest), phi.phi_blocks()[1] = slow.label;
+    append(cont, phi, {});
+    test.terminator = make_condbr(Operand(negative), slow.label, cont.label);
+    f_.blocks.push_back(std::move(test));
+    f_.blocks.push_back(std::move(slow));
+    cur = std::move(cont);
   }
 
   // The size of g, computed once per run.

@@ -1,5 +1,5 @@
 // inline.h — the inliner: direct calls to small functions defined earlier in the module
-// are replaced by copies of the callees' bodies.
+// are replaced by copies of the callees' bodies, calls of sqrt and sqrtf by the instruction.
 #pragma once
 
 #include "ir/module.h"
@@ -9,6 +9,8 @@ namespace ilcc {
 struct InlineOptions {
   int level = 2;             // -O level: 0 inlines always_inline callees only
   bool interposable = false; // -fPIC: a global function's body may be replaced at load time
+  bool library = true;       // calls of sqrt and sqrtf may become instructions (off: -fno-builtin)
+  bool math_errno = true;    // ... which then keep the call for negative arguments (errno)
 };
 
 // Inlines into f the calls of its body (not those of bodies it inlines) to functions of m
