@@ -14,6 +14,7 @@
 #include "opt/phi_elim.h"
 #include "opt/simplify_cfg.h"
 #include "opt/sink.h"
+#include "opt/widen.h"
 #include "support/diagnostics.h"
 
 #include <cstdio>
@@ -235,7 +236,12 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   // The callees' stack slots whose address was an argument are now plain locals.
   if (inlined && !runner.run(m, f, "mem2reg")) return false;
   if (level <= 0) return true;
-  return run_fixed_point(m, f, runner) && runner.run(m, f, "sink");
+  if (!run_fixed_point(m, f, runner)) return false;
+  size_t widened = 0;
+  if (!runner.run(m, f, "widen", &widened)) return false;
+  if (widened && !(runner.run(m, f, "constfold") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
+    return false;
+  return runner.run(m, f, "sink");
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {

@@ -9,12 +9,16 @@
 // feed phis too would change nothing: such moves are not made.)
 //
 // An instruction moves when it has no side effects and cannot trap (integer operations
-// other than division, comparisons, casts, geps, selects, copies) and all its uses are in
-// one block U: later in its own block when every use is a phi operand or the terminator
-// (a move to the end does not lengthen any operand's life past another use), or into U
-// when U's only predecessor is its own block (U then runs at most as often, and the value
-// is no longer computed on the other paths). Uses are counted once, before anything
-// moves; an instruction whose user moved is left where it is. Linear in the function.
+// other than division, comparisons, casts, geps, selects, copies): into the block U
+// holding all its uses when U's only predecessor is its own block (U then runs at most as
+// often, and the value is no longer computed on the other paths); otherwise to the end of
+// its own block when no instruction there uses it (every use is in another block, a phi
+// operand or the terminator). A move to the end does not lengthen any operand's life
+// past another use, and it ends the operands' lives before the value's starts: an
+// interpreter's `pc + 1`, computed before `code[pc]` and used by the loop's phi through
+// the dispatch's blocks, no longer overlaps `pc`, so the two share a register and the
+// loop carries no copy. Uses are counted once, before anything moves; an instruction
+// whose user moved is left where it is. Linear in the function.
 #include "opt/sink.h"
 
 #include "ir/analysis.h"
@@ -60,6 +64,8 @@ public:
     u32 n = f_.value_limit();
     use_block_.assign(n, kNone);
     first_use_.assign(n, kEnd);
+    def_block_.assign(n, kNone);
+    used_here_.assign(n, 0);
     user_moved_.assign(n, 0);
     count_uses();
     u32 nb = u32(f_.blocks.size());
@@ -71,7 +77,7 @@ public:
       bool only_end_values_after = true; // what follows k only feeds phis and the terminator
       for (u32 k = u32(b.instructions.size()); k-- > 0;) {
         const Instruction& i = b.instructions[k];
-        bool end_value = sinkable(i) && use_block_[i.dest.id] == d && first_use_[i.dest.id] == kEnd;
+        bool end_value = sinkable(i) && !used_here_[i.dest.id];
         bool after = only_end_values_after;
         only_end_values_after &= end_value;
         if (!sinkable(i) || user_moved_[i.dest.id]) continue;
@@ -81,6 +87,7 @@ public:
         if (!later_here && !into_successor) continue;
         if (leaving[d].empty()) leaving[d].assign(b.instructions.size(), 0);
         leaving[d][k] = 1;
+        if (!into_successor) u = d, pos = kEnd;
         incoming[u].push_back({pos, u32(moved), i, k < b.source_spans.size() ? b.source_spans[k] : SourceSpan{}});
         i.for_each_used_value([&](u32 v) { user_moved_[v] = 1; });
         ++moved;
@@ -94,6 +101,7 @@ public:
 
 private:
   void use(u32 v, u32 block, u32 pos) {
+    if (block == def_block_[v] && pos != kEnd) used_here_[v] = 1;
     u32& ub = use_block_[v];
     if (ub == kNone) {
       ub = block;
@@ -107,6 +115,9 @@ private:
 
   void count_uses() {
     u32 nb = u32(f_.blocks.size());
+    for (u32 bi = 0; bi < nb; ++bi)
+      for (const Instruction& i : f_.blocks[bi].instructions)
+        if (i.dest.valid()) def_block_[i.dest.id] = bi;
     for (u32 bi = 0; bi < nb; ++bi) {
       const BasicBlock& b = f_.blocks[bi];
       for (u32 k = 0; k < b.instructions.size(); ++k) {
@@ -152,7 +163,8 @@ private:
   IrFunction& f_;
   LabelMap labels_;
   Cfg cfg_;
-  std::vector<u32> use_block_, first_use_;
+  std::vector<u32> use_block_, first_use_, def_block_;
+  std::vector<u8> used_here_; // by value: used by an instruction of its own block (not a phi)
   std::vector<u8> user_moved_;
 };
 

@@ -1,0 +1,237 @@
+// widen.cpp — widening 32-bit induction variables to 64 bits (docs/opt.md, "widen").
+//
+// `for (int i = 0; i < n; i++) a[i] ...` extends i to 64 bits for every address: the
+// loop's header has `%i = phi i32 [start, pre], [%next, latch]`, the latch computes
+// `%next = add i32 %i, 1`, and the body `cast i32 %i to i64`. The pass gives such a loop
+// a second variable `%w = phi i64 [cast start, pre], [%w + 1, latch]` and rewrites the
+// extensions into copies of %w (or of %w + 1), and the header's test `i < n` into
+// `w < cast n`; %i, %next and their extensions are then dead.
+//
+// The two variables stay equal (w is i extended) only if i + 1 never wraps. That is
+// proved, not assumed from C's undefined signed overflow: the header ends with
+// `condbr (cmp slt i %n), body, exit` (ult for unsigned variables) with n invariant, the
+// exit leaves the loop, and the increment lies inside it, so every increment follows a
+// test i < n <= the type's maximum in the same iteration. With -fwrapv the proof holds
+// just the same.
+//
+// Only variables whose every use is the increment, the header's test or an extension to
+// one 64-bit type (sign-extension for i32, zero-extension for u32) are widened: another
+// use would keep the 32-bit variable alive next to the new one.
+//
+// Cost: one scan for use counts, then per loop header a backward walk over the loop's
+// blocks (shared budget of a few times the function's size, as licm) and a scan of the
+// blocks holding the extensions: linear.
+#include "opt/widen.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+#include "opt/value_fold.h"
+
+namespace ilcc {
+
+namespace {
+
+constexpr u32 kNone = UINT32_MAX;
+
+class Widener {
+public:
+  explicit Widener(IrFunction& f)
+      : f_(f), cfg_(CfgAnalysis::build(f)), labels_(build_label_map(f)), dom_(cfg_.idom, cfg_.dom_children) {}
+
+  size_t run() {
+    u32 n = cfg_.num_blocks;
+    u32 limit = f_.value_limit();
+    uses_.assign(limit, 0);
+    ext_uses_.assign(limit, 0);
+    ext_type_.assign(limit, IrType::Void);
+    def_block_.assign(limit, kNone);
+    size_t size = 0;
+    for (u32 b = 0; b < n; ++b) {
+      const BasicBlock& bb = f_.blocks[b];
+      size += bb.instructions.size() + 1;
+      for (const Instruction& i : bb.instructions) {
+        i.for_each_used_value([&](u32 v) { ++uses_[v]; });
+        if (i.dest.valid()) def_block_[i.dest.id] = b;
+        if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i)) {
+          u32 v = i.operand(0).value().id;
+          ++ext_uses_[v];
+          ext_type_[v] = ext_type_[v] == IrType::Void || ext_type_[v] == i.ty2 ? i.ty2 : IrType::Ptr; // Ptr: mixed
+        }
+      }
+      bb.terminator.for_each_used_value([&](u32 v) { ++uses_[v]; });
+    }
+    // The extensions of each value, bucketed by it.
+    ext_start_.assign(size_t(limit) + 1, 0);
+    for (u32 v = 0; v < limit; ++v) ext_start_[v + 1] = ext_start_[v] + ext_uses_[v];
+    ext_dests_.assign(ext_start_[limit], Value());
+    std::vector<u32> fill(ext_start_.begin(), ext_start_.end() - 1);
+    for (u32 b = 0; b < n; ++b)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i))
+          ext_dests_[fill[i.operand(0).value().id]++] = i.dest;
+    budget_ = 4 * size + 1024;
+    in_loop_.assign(n, 0);
+    for (u32 h = 0; h < n && budget_; ++h) {
+      if (!cfg_.reachable(h) || cfg_.preds.len(h) != 2) continue;
+      u32 pre = kNone, latch = kNone;
+      for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
+      if (pre == kNone || latch == kNone || f_.blocks[pre].terminator.kind != TermKind::Branch) continue;
+      widen_loop(h, pre, latch);
+    }
+    // The extensions' uses read the wide variable; the extensions and the narrow variable
+    // are left to dce.
+    if (widened_) rewriter_.apply(f_);
+    return widened_;
+  }
+
+private:
+  // An extension of a 32-bit integer to 64 bits: sign-extension of an i32 to i64,
+  // zero-extension of a u32 to u64 or i64.
+  static bool is_widening(const Instruction& c) {
+    return (c.ty == IrType::I32 && c.ty2 == IrType::I64) ||
+           (c.ty == IrType::U32 && (c.ty2 == IrType::U64 || c.ty2 == IrType::I64));
+  }
+
+  void widen_loop(u32 h, u32 pre, u32 latch) {
+    BasicBlock& hb = f_.blocks[h];
+    const Terminator& t = hb.terminator;
+    if (t.kind != TermKind::CondBranch || !t.val.is_value()) return;
+    // The test: cmp slt/ult %i, %n in the header.
+    Instruction* cmp = nullptr;
+    for (Instruction& i : hb.instructions)
+      if (i.dest == t.val.value()) cmp = &i;
+    if (!cmp || cmp->op != Opcode::Cmp || !cmp->operand(0).is_value()) return;
+    IrType ty = cmp->ty;
+    IrCmpOp want = ty == IrType::I32 ? IrCmpOp::Slt : ty == IrType::U32 ? IrCmpOp::Ult : IrCmpOp::Eq;
+    if (want == IrCmpOp::Eq || cmp->cmpop() != want) return;
+    Value iv = cmp->operand(0).value();
+    const Operand& bound = cmp->operand(1);
+    if (iv.id >= uses_.size() || (bound.is_value() && bound.value().id >= uses_.size())) return; // made here
+    if (bound.is_value() && (bound.value() == iv || !defined_outside(bound.value().id, h))) return;
+    Instruction* phi = nullptr;
+    for (Instruction& i : hb.instructions) {
+      if (i.op != Opcode::Phi) break;
+      if (i.dest == iv) phi = &i;
+    }
+    if (!phi || phi->ty != ty || phi->num_ops != 2) return;
+    u32 from_latch = labels_.index_of(phi->phi_blocks()[0]) == latch ? 0 : 1;
+    if (labels_.index_of(phi->phi_blocks()[from_latch]) != latch ||
+        labels_.index_of(phi->phi_blocks()[1 - from_latch]) != pre)
+      return;
+    const Operand& next_op = phi->operand(from_latch);
+    const Operand& start = phi->operand(1 - from_latch);
+    if (!next_op.is_value()) return;
+    Value next = next_op.value();
+    if (next.id >= uses_.size()) return;
+    u32 nb = def_block_[next.id];
+    if (nb == kNone) return;
+    // next = add %i, 1, in the loop.
+    u32 next_index = kNone;
+    std::vector<Instruction>& ninsts = f_.blocks[nb].instructions;
+    for (u32 k = 0; k < ninsts.size(); ++k)
+      if (ninsts[k].dest == next) next_index = k;
+    if (next_index == kNone) return;
+    const Instruction& add = ninsts[next_index];
+    if (add.op != Opcode::BinOp || add.binop() != IrBinOp::Add || add.ty != ty) return;
+    unsigned iv_pos = add.operand(0) == Operand(iv) ? 0 : 1;
+    std::optional<i64> one = add.operand(1 - iv_pos).const_int();
+    if (!(add.operand(iv_pos) == Operand(iv)) || !one || *one != 1) return;
+    // Uses: i by the increment, the test and extensions; next by the phi and extensions.
+    IrType wide = ext_type_[iv.id] != IrType::Void ? ext_type_[iv.id] : ext_type_[next.id];
+    if (wide == IrType::Void || wide == IrType::Ptr || (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
+      return;
+    if (uses_[iv.id] != 2 + ext_uses_[iv.id] || uses_[next.id] != 1 + ext_uses_[next.id]) return;
+    // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
+    if (!loop_blocks(h, latch)) return;
+    u32 body = labels_.index_of(t.target), exit = labels_.index_of(t.target2);
+    if (body == kNone || exit == kNone || in_loop_[body] != stamp_ || in_loop_[exit] == stamp_ || body == h ||
+        in_loop_[nb] != stamp_ || nb == h)
+      return;
+
+    // The wide variable: its start and bound extended in the preheader.
+    BasicBlock& pb = f_.blocks[pre];
+    Value wstart = f_.new_value(), wbound = f_.new_value(), w = f_.new_value(), wnext = f_.new_value();
+    append(pb, make_cast(f_.arena, wstart, ty, wide, start));
+    append(pb, make_cast(f_.arena, wbound, ty, wide, bound));
+    Instruction wphi = make_phi(f_.arena, w, wide, 2);
+    wphi.ops[1 - from_latch] = Operand(wstart);
+    wphi.phi_blocks()[1 - from_latch] = phi->phi_blocks()[1 - from_latch];
+    wphi.ops[from_latch] = Operand(wnext);
+    wphi.phi_blocks()[from_latch] = phi->phi_blocks()[from_latch];
+    // The test first: the insertions below move the header's instructions.
+    cmp->ty = wide;
+    cmp->operand(0) = Operand(w);
+    cmp->operand(1) = Operand(wbound);
+    insert_at(nb, next_index + 1, make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
+    insert_at(h, 0, wphi);
+    // Extensions outside the loop read the variable's value at the exit, also w's.
+    for (u32 k = ext_start_[iv.id]; k < ext_start_[iv.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(w));
+    for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(wnext));
+    ++widened_;
+  }
+
+  // Whether v is the same in every iteration of the loop of h: a parameter, or defined
+  // in a block strictly dominating h.
+  bool defined_outside(u32 v, u32 h) const {
+    u32 d = def_block_[v];
+    return d == kNone || (d != h && dom_.dominates(d, h));
+  }
+
+  // The natural loop of the back edge latch -> h into body_ and in_loop_ (stamp_); false
+  // when the shared budget is spent.
+  bool loop_blocks(u32 h, u32 latch) {
+    ++stamp_;
+    body_.clear();
+    body_.push_back(h);
+    in_loop_[h] = stamp_;
+    std::vector<u32> work{latch};
+    if (latch != h) in_loop_[latch] = stamp_;
+    while (!work.empty()) {
+      u32 b = work.back();
+      work.pop_back();
+      if (b != h) body_.push_back(b);
+      u32 cost = cfg_.preds.len(b) + u32(f_.blocks[b].instructions.size()) + 1;
+      if (budget_ < cost) return budget_ = 0, false;
+      budget_ -= cost;
+      if (b == h) continue;
+      for (u32 p : cfg_.preds.row(b))
+        if (in_loop_[p] != stamp_ && cfg_.reachable(p)) {
+          in_loop_[p] = stamp_;
+          work.push_back(p);
+        }
+    }
+    return true;
+  }
+
+  static void append(BasicBlock& b, const Instruction& i) {
+    if (!b.source_spans.empty()) b.source_spans.push_back({});
+    b.instructions.push_back(i);
+  }
+  void insert_at(u32 b, u32 k, const Instruction& i) {
+    BasicBlock& bb = f_.blocks[b];
+    if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin() + k, SourceSpan{});
+    bb.instructions.insert(bb.instructions.begin() + k, i);
+  }
+
+  IrFunction& f_;
+  CfgAnalysis cfg_;
+  LabelMap labels_;
+  DomTree dom_;
+  std::vector<u32> uses_, ext_uses_, def_block_, in_loop_, body_;
+  std::vector<IrType> ext_type_;
+  std::vector<u32> ext_start_;  // by value id: where its extensions start in ext_dests_
+  std::vector<Value> ext_dests_; // the values the extensions define
+  ValueRewriter rewriter_{0};
+  u32 stamp_ = 0;
+  size_t budget_ = 0;
+  size_t widened_ = 0;
+};
+
+} // namespace
+
+size_t widen_induction_variables(IrFunction& f) {
+  if (f.is_declaration || f.phis_eliminated || f.blocks.size() < 2) return 0;
+  return Widener(f).run();
+}
+
+} // namespace ilcc
