@@ -239,7 +239,9 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (!run_fixed_point(m, f, runner)) return false;
   size_t widened = 0;
   if (!runner.run(m, f, "widen", &widened)) return false;
-  if (widened && !(runner.run(m, f, "constfold") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
+  // The extended starts and bounds: folded, shared (gvn) and moved out of outer loops.
+  if (widened && !(runner.run(m, f, "constfold") && runner.run(m, f, "copyprop") && runner.run(m, f, "gvn") &&
+                   runner.run(m, f, "licm") && runner.run(m, f, "dce")))
     return false;
   return runner.run(m, f, "sink");
 }

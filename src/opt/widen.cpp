@@ -5,7 +5,7 @@
 // `%next = add i32 %i, 1`, and the body `cast i32 %i to i64`. The pass gives such a loop
 // a second variable `%w = phi i64 [cast start, pre], [%w + 1, latch]` and rewrites the
 // extensions into copies of %w (or of %w + 1), and the header's test `i < n` into
-// `w < cast n`; %i, %next and their extensions are then dead.
+// `w < cast n`; %i, %next and their extensions are then dead (dce).
 //
 // The two variables stay equal (w is i extended) only if i + 1 never wraps. That is
 // proved, not assumed from C's undefined signed overflow: the header ends with
@@ -14,13 +14,13 @@
 // test i < n <= the type's maximum in the same iteration. With -fwrapv the proof holds
 // just the same.
 //
-// Only variables whose every use is the increment, the header's test or an extension to
-// one 64-bit type (sign-extension for i32, zero-extension for u32) are widened: another
-// use would keep the 32-bit variable alive next to the new one.
+// A variable is widened when it is extended somewhere, always to one 64-bit type
+// (sign-extension for i32, zero-extension for u32). Its other uses read `cast w to i32`,
+// the low half of the wide register, which costs no instruction.
 //
-// Cost: one scan for use counts, then per loop header a backward walk over the loop's
-// blocks (shared budget of a few times the function's size, as licm) and a scan of the
-// blocks holding the extensions: linear.
+// Cost: one scan for use counts and extensions (bucketed by the extended value), then per
+// loop header a backward walk over the loop's blocks (shared budget of a few times the
+// function's size, as licm); the uses are rewritten in one sweep at the end: linear.
 #include "opt/widen.h"
 
 #include "ir/analysis.h"
@@ -75,7 +75,7 @@ public:
       if (!cfg_.reachable(h) || cfg_.preds.len(h) != 2) continue;
       u32 pre = kNone, latch = kNone;
       for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
-      if (pre == kNone || latch == kNone || f_.blocks[pre].terminator.kind != TermKind::Branch) continue;
+      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_.blocks[pre])) continue;
       widen_loop(h, pre, latch);
     }
     // The extensions' uses read the wide variable; the extensions and the narrow variable
@@ -136,11 +136,10 @@ private:
     unsigned iv_pos = add.operand(0) == Operand(iv) ? 0 : 1;
     std::optional<i64> one = add.operand(1 - iv_pos).const_int();
     if (!(add.operand(iv_pos) == Operand(iv)) || !one || *one != 1) return;
-    // Uses: i by the increment, the test and extensions; next by the phi and extensions.
+    // Some extension to pay for the change, all to one 64-bit type.
     IrType wide = ext_type_[iv.id] != IrType::Void ? ext_type_[iv.id] : ext_type_[next.id];
     if (wide == IrType::Void || wide == IrType::Ptr || (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
       return;
-    if (uses_[iv.id] != 2 + ext_uses_[iv.id] || uses_[next.id] != 1 + ext_uses_[next.id]) return;
     // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
     if (!loop_blocks(h, latch)) return;
     u32 body = labels_.index_of(t.target), exit = labels_.index_of(t.target2);
@@ -148,7 +147,8 @@ private:
         in_loop_[nb] != stamp_ || nb == h)
       return;
 
-    // The wide variable: its start and bound extended in the preheader.
+    // The wide variable: its start and bound extended at the end of the entering block
+    // (pure casts, so it may have other successors: the outer loop's header of a nest).
     BasicBlock& pb = f_.blocks[pre];
     Value wstart = f_.new_value(), wbound = f_.new_value(), w = f_.new_value(), wnext = f_.new_value();
     append(pb, make_cast(f_.arena, wstart, ty, wide, start));
@@ -162,12 +162,29 @@ private:
     cmp->ty = wide;
     cmp->operand(0) = Operand(w);
     cmp->operand(1) = Operand(wbound);
+    // The other uses of i and next read the low halves of w and w + 1 (a truncation is
+    // free: 32-bit operations read the low half of the register).
+    Value low = f_.new_value(), low_next = f_.new_value();
     insert_at(nb, next_index + 1, make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
+    insert_at(nb, next_index + 2, make_cast(f_.arena, low_next, wide, ty, Operand(wnext)));
     insert_at(h, 0, wphi);
+    u32 after_phis = 0;
+    while (after_phis < hb.instructions.size() && hb.instructions[after_phis].op == Opcode::Phi) ++after_phis;
+    insert_at(h, after_phis, make_cast(f_.arena, low, wide, ty, Operand(w)));
     // Extensions outside the loop read the variable's value at the exit, also w's.
     for (u32 k = ext_start_[iv.id]; k < ext_start_[iv.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(w));
     for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(wnext));
+    rewriter_.replace(iv, Operand(low));
+    rewriter_.replace(next, Operand(low_next));
     ++widened_;
+  }
+
+  // Code appended to a block that ends in an asm goto would not run on its label edges.
+  bool ends_in_asm_goto(const BasicBlock& b) const {
+    if (!f_.has_asm_goto) return false;
+    for (const Instruction& i : b.instructions)
+      if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
+    return false;
   }
 
   // Whether v is the same in every iteration of the loop of h: a parameter, or defined

@@ -262,6 +262,8 @@ MOperand ISel::float_const_mem(const IrConst& c, IrType t) {
 Reg ISel::use_reg(const Operand& o, IrType t) {
   if (o.is_value()) {
     Value v = o.value();
+    if (const Instruction* d = def_inst_[v.id]; d && folded_[v.id] && d->op == Opcode::Cast)
+      return use_reg(d->operand(0), d->ty); // a folded truncation: the wider register's low bits
     const Addr& a = addr_[v.id];
     if (a.kind != Addr::None) return addr_reg(a);
     return reg_of_value(v);
@@ -498,10 +500,11 @@ bool ISel::all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const {
   return found == uses_[v.id];
 }
 
-// Whether every use of the gep instruction `def` of b defines is the address of a load or
-// a store within the next 24 instructions, with no value assigned more than once (a phi's
-// copy) in between: each memory operand recomputes base + index * scale.
-bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
+// Whether every use of the value instruction `def` of b defines is by an instruction of
+// b within the next 24, each using it once and as `ok(user)` accepts, with no value
+// assigned more than once (a phi's copy) in between: the users may then recompute or
+// reread what `def` read.
+template <class Ok> bool ISel::all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok) const {
   Value v = b.instructions[def].dest;
   u32 found = 0, n = u32(b.instructions.size());
   for (u32 k = def + 1; k < n && k <= def + 24 && found < uses_[v.id]; ++k) {
@@ -510,12 +513,20 @@ bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
     u32 here = 0;
     in.for_each_used_value([&](u32 x) { here += x == v.id; });
     if (!here) continue;
-    bool addr = (in.op == Opcode::Load && in.operand(0) == Operand(v)) ||
-                (in.op == Opcode::Store && in.operand(1) == Operand(v) && !(in.operand(0) == Operand(v)));
-    if (!addr || here != 1) return false;
+    if (here != 1 || !ok(in)) return false;
     found += here;
   }
   return found == uses_[v.id];
+}
+
+// Whether every use of the gep instruction `def` of b defines is the address of a load or
+// a store close by (all_uses_nearby): each memory operand recomputes base + index * scale.
+bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
+  Operand v(b.instructions[def].dest);
+  return all_uses_nearby(b, def, [&](const Instruction& in) {
+    return (in.op == Opcode::Load && in.operand(0) == v) ||
+           (in.op == Opcode::Store && in.operand(1) == v && !(in.operand(0) == v));
+  });
 }
 
 // Whether the instructions strictly between `from` and `to` of the current block leave
@@ -616,6 +627,13 @@ void ISel::select_block(const BasicBlock& b) {
       folded_[in.dest.id] = 1;
       continue;
     }
+    if (in.op == Opcode::Cast && is_int(in.ty) && is_int(in.ty2) && int_size(in.ty2) < int_size(in.ty) &&
+        int_size(in.ty) <= 8 && in.operand(0).is_value() && addr_[in.operand(0).value().id].kind == Addr::None &&
+        all_uses_nearby(b, i, [](const Instruction&) { return true; })) {
+      // A truncation read close by: its users read the low bits of the wider register.
+      folded_[in.dest.id] = 1;
+      continue;
+    }
     if (in.op == Opcode::GetElementPtr && addr_[in.dest.id].kind == Addr::None && uses_[in.dest.id] > 1 &&
         all_uses_are_addresses(b, i)) {
       // The address of several loads and stores close by: each takes base + index * scale.
@@ -650,9 +668,12 @@ void ISel::select_block(const BasicBlock& b) {
                int_size(user->ty2) <= 8) {
       // Into the widening cast right after it: one extending load (movslq, movzbl, ...).
       folded_[v] = 1;
-    } else if (in.op == Opcode::Load && user && load_folds_into(in, *user, in.dest) && quiet_between(i, use_at)) {
-      // An operand of the arithmetic that uses it: add (mem), %reg. One memory operand
-      // per instruction: an earlier load folded as the other operand loads by itself.
+    } else if (in.op == Opcode::Load && user && load_folds_into(in, *user, in.dest) && !is_scale(*user) &&
+               quiet_between(i, use_at)) {
+      // An operand of the arithmetic that uses it: add (mem), %reg (not a multiplication
+      // by 1, 2, 4 or 8, which may become an index scale with no code of its own). One
+      // memory operand per instruction: an earlier load folded as the other operand
+      // loads by itself.
       const Operand& other = user->operand(user->operand(0) == Operand(in.dest) ? 1 : 0);
       if (folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;

@@ -173,6 +173,7 @@ private:
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
   Reg scaled_index(const Operand& idx, u8& scale);
+  template <class Ok> bool all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok) const;
   bool all_uses_are_addresses(const BasicBlock& b, u32 def) const;
   bool quiet_between(u32 from, u32 to) const;
   int rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const;

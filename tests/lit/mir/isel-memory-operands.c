@@ -78,3 +78,13 @@ void volatile_rmw(void) { v += 1; }
 // CHECK-NEXT: addl %[[Q]], (%rdi)
 // CHECK-NEXT: ret
 void rmw_two_loads(int *p, int *q) { *p = *p + *q; }
+
+// A load scaled as an index is not folded into the scaling multiplication, which emits
+// nothing of its own (the index register is the loaded value).
+// RUN: ilcc -O0 -fra-verify -S %s -o - | FileCheck %s --check-prefix=SCALED
+// SCALED-LABEL: scaled_load_index:
+// SCALED: movq gi(%rip), %[[I:[a-z0-9]+]]
+// SCALED: movq $0, (%r{{[a-z0-9]+}},%[[I]],8)
+long gi;
+long *volatile table[4];
+void scaled_load_index(void) { table[gi] = 0; }
