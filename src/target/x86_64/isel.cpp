@@ -133,6 +133,16 @@ void ISel::run() {
         }
       }
     }
+  // A symbol's address that indexes memory in another block (a table read in a loop) is
+  // computed once, where it is defined, rather than by a lea before every access.
+  sym_in_reg_.assign(nvals, 0);
+  for (u32 bi = 0; bi < nblocks; ++bi)
+    for (const Instruction& in : f_.blocks[bi].instructions)
+      if (in.op == Opcode::GetElementPtr && in.operand(0).is_value() && !in.operand(1).is_const()) {
+        u32 base = in.operand(0).value().id;
+        if (addr_[base].kind == Addr::Sym && def_block_[base] != bi && def_block_[base] < nblocks)
+          sym_in_reg_[base] = 1;
+      }
 
   cur_index_ = 0;
   cur_mb_ = 0;
@@ -265,7 +275,7 @@ Reg ISel::use_reg(const Operand& o, IrType t) {
     if (const Instruction* d = def_inst_[v.id]; d && folded_[v.id] && d->op == Opcode::Cast)
       return use_reg(d->operand(0), d->ty); // a folded truncation: the wider register's low bits
     const Addr& a = addr_[v.id];
-    if (a.kind != Addr::None) return addr_reg(a);
+    if (a.kind != Addr::None && !sym_in_reg_[v.id]) return addr_reg(a);
     return reg_of_value(v);
   }
   ILCC_ASSERT(o.is_const(), "missing operand");
@@ -557,6 +567,20 @@ static bool load_folds_into(const Instruction& ld, const Instruction& user, Valu
          op == IrBinOp::Xor || (second && op == IrBinOp::Sub);
 }
 
+// Whether `m` is `and n, k` with k keeping the low 5 (32-bit) or 6 (64-bit) bits, used as
+// the count of the shift `user`, which masks its count to those bits itself.
+static bool masked_count(const Instruction& m, const Instruction& user) {
+  if (m.op != Opcode::BinOp || m.binop() != IrBinOp::And || user.op != Opcode::BinOp ||
+      !(user.operand(1) == Operand(m.dest)) || user.operand(0) == Operand(m.dest) ||
+      (user.binop() != IrBinOp::Shl && user.binop() != IrBinOp::AShr && user.binop() != IrBinOp::LShr) ||
+      !is_int(user.ty) || !m.operand(0).is_value())
+    return false;
+  u8 width = int_size(user.ty);
+  std::optional<i64> k = m.operand(1).const_int();
+  i64 bits = width == 8 ? 63 : width == 4 ? 31 : 0;
+  return bits && k && (*k & bits) == bits;
+}
+
 // The x86 two-address opcode of an integer operation that may write memory (add, sub,
 // and, or, xor), or 0.
 static u16 rmw_opcode(IrBinOp op) {
@@ -677,6 +701,9 @@ void ISel::select_block(const BasicBlock& b) {
       const Operand& other = user->operand(user->operand(0) == Operand(in.dest) ? 1 : 0);
       if (folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;
+    } else if (user && masked_count(in, *user)) {
+      // `x << (n & 63)`: the shift masks its count itself.
+      folded_[v] = 1;
     } else if (int k = user ? rmw_load_operand(in, *user, use_at) : -1; k >= 0) {
       // load, operate, store back: one add %reg, (mem). The load is folded too (it may
       // not have been as the first operand of a sub); the other operand loads by itself.
@@ -694,8 +721,11 @@ void ISel::select_block(const BasicBlock& b) {
     if (in.dest.valid()) {
       u32 v = in.dest.id;
       if (folded_[v] == 1) continue;
-      // Unused pure definitions and folded addresses produce no code.
-      if (addr_[v].kind != Addr::None) continue;
+      // Unused pure definitions and folded addresses produce no code (but sym_in_reg_'s).
+      if (addr_[v].kind != Addr::None) {
+        if (sym_in_reg_[v]) copy(reg_of_value(in.dest), addr_reg(addr_[v]), RegClass::Gpr);
+        continue;
+      }
       if (uses_[v] == 0 && in.is_removable() && in.op != Opcode::Call) continue;
     }
     if (ctx_.opts.debug_info && i < b.source_spans.size()) {
@@ -960,7 +990,13 @@ void ISel::select_shift(const Instruction& i) {
     emit(op_imm, size, {MOperand::usedef(d), MOperand::make_imm(*c & mask)});
     return;
   }
-  Reg cnt = use_reg(i.operand(1), i.ty);
+  // A count masked to the width (select_block's masked_count) is used unmasked: the
+  // instruction masks its count itself.
+  const Operand* count = &i.operand(1);
+  if (const Instruction* m = count->is_value() ? def_of(count->value()) : nullptr;
+      m && folded_[count->value().id] && m->op == Opcode::BinOp)
+    count = &m->operand(0);
+  Reg cnt = use_reg(*count, i.ty);
   copy(d, a, RegClass::Gpr);
   copy(RCX, cnt, RegClass::Gpr);
   emit(op_cl, size, {MOperand::usedef(d)});

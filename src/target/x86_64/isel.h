@@ -203,6 +203,7 @@ private:
   std::vector<u32> def_block_, def_index_; // where each value is defined (first definition)
   std::vector<const Instruction*> def_inst_;
   HashMap<u32, IrType> multi_def_type_; // values assigned more than once: their type
+  std::vector<u8> sym_in_reg_;       // by value id: a symbol's address kept in a register (run)
   std::vector<u8> folded_;           // by value id: the defining instruction is folded into its use
   std::vector<u32> label_to_block_;  // BlockId - label_base_ -> MIR block
   u32 label_base_ = 0;

@@ -88,3 +88,27 @@ void rmw_two_loads(int *p, int *q) { *p = *p + *q; }
 long gi;
 long *volatile table[4];
 void scaled_load_index(void) { table[gi] = 0; }
+
+// A shift masks its count to the width itself: `n & 63` (`& 31` on 32 bits) is left out;
+// another mask stays.
+// CHECK-LABEL: masked_shift:
+// CHECK-NOT: and
+// CHECK: shlq %cl, %rax
+// CHECK-LABEL: narrow_mask:
+// CHECK: andl $15, %ecx
+unsigned long masked_shift(unsigned long x, unsigned long n) { return x << (n & 63); }
+int narrow_mask(int x, int n) { return x >> (n & 15); }
+
+// A table indexed in a loop: its address is computed once, before the loop.
+// CHECK-LABEL: table_sum:
+// CHECK: leaq table32(%rip), %[[T:[a-z0-9]+]]
+// CHECK: .LBB
+// CHECK-NOT: table32
+// CHECK: addl (%[[T]],%r{{[a-z0-9]+}},4), %e
+// CHECK: ret
+int table32[256];
+int table_sum(const unsigned char *p, long n) {
+  int s = 0;
+  for (long i = 0; i < n; i++) s += table32[p[i]];
+  return s;
+}
