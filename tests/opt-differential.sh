@@ -20,6 +20,8 @@ configs="-passes=mem2reg
 -passes=mem2reg,gvn
 -passes=mem2reg,licm
 -passes=mem2reg,licm,gvn,dce
+-passes=mem2reg,widen,constfold,copyprop,dce
+-passes=mem2reg,sink
 -passes=phi-elim
 -passes=mem2reg,phi-elim
 -passes=mem2reg-params,simplifycfg,dce,phi-elim
