@@ -18,7 +18,7 @@
 // (sign-extension for i32, zero-extension for u32). Its other uses read `cast w to i32`,
 // the low half of the wide register, which costs no instruction.
 //
-// Cost: one scan for use counts and extensions (bucketed by the extended value), then per
+// Cost: one scan for definitions and extensions (bucketed by the extended value), then per
 // loop header a backward walk over the loop's blocks (shared budget of a few times the
 // function's size, as licm); the uses are rewritten in one sweep at the end: linear.
 #include "opt/widen.h"
@@ -41,7 +41,6 @@ public:
   size_t run() {
     u32 n = cfg_.num_blocks;
     u32 limit = f_.value_limit();
-    uses_.assign(limit, 0);
     ext_uses_.assign(limit, 0);
     ext_type_.assign(limit, IrType::Void);
     def_block_.assign(limit, kNone);
@@ -50,7 +49,6 @@ public:
       const BasicBlock& bb = f_.blocks[b];
       size += bb.instructions.size() + 1;
       for (const Instruction& i : bb.instructions) {
-        i.for_each_used_value([&](u32 v) { ++uses_[v]; });
         if (i.dest.valid()) def_block_[i.dest.id] = b;
         if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i)) {
           u32 v = i.operand(0).value().id;
@@ -58,7 +56,6 @@ public:
           ext_type_[v] = ext_type_[v] == IrType::Void || ext_type_[v] == i.ty2 ? i.ty2 : IrType::Ptr; // Ptr: mixed
         }
       }
-      bb.terminator.for_each_used_value([&](u32 v) { ++uses_[v]; });
     }
     // The extensions of each value, bucketed by it.
     ext_start_.assign(size_t(limit) + 1, 0);
@@ -106,7 +103,7 @@ private:
     if (want == IrCmpOp::Eq || cmp->cmpop() != want) return;
     Value iv = cmp->operand(0).value();
     const Operand& bound = cmp->operand(1);
-    if (iv.id >= uses_.size() || (bound.is_value() && bound.value().id >= uses_.size())) return; // made here
+    if (iv.id >= def_block_.size() || (bound.is_value() && bound.value().id >= def_block_.size())) return; // made here
     if (bound.is_value() && (bound.value() == iv || !defined_outside(bound.value().id, h))) return;
     Instruction* phi = nullptr;
     for (Instruction& i : hb.instructions) {
@@ -122,7 +119,7 @@ private:
     const Operand& start = phi->operand(1 - from_latch);
     if (!next_op.is_value()) return;
     Value next = next_op.value();
-    if (next.id >= uses_.size()) return;
+    if (next.id >= def_block_.size()) return;
     u32 nb = def_block_[next.id];
     if (nb == kNone) return;
     // next = add %i, 1, in the loop.
@@ -194,19 +191,16 @@ private:
     return d == kNone || (d != h && dom_.dominates(d, h));
   }
 
-  // The natural loop of the back edge latch -> h into body_ and in_loop_ (stamp_); false
+  // The natural loop of the back edge latch -> h into in_loop_ (stamp_); false
   // when the shared budget is spent.
   bool loop_blocks(u32 h, u32 latch) {
     ++stamp_;
-    body_.clear();
-    body_.push_back(h);
     in_loop_[h] = stamp_;
     std::vector<u32> work{latch};
     if (latch != h) in_loop_[latch] = stamp_;
     while (!work.empty()) {
       u32 b = work.back();
       work.pop_back();
-      if (b != h) body_.push_back(b);
       u32 cost = cfg_.preds.len(b) + u32(f_.blocks[b].instructions.size()) + 1;
       if (budget_ < cost) return budget_ = 0, false;
       budget_ -= cost;
@@ -234,7 +228,7 @@ private:
   CfgAnalysis cfg_;
   LabelMap labels_;
   DomTree dom_;
-  std::vector<u32> uses_, ext_uses_, def_block_, in_loop_, body_;
+  std::vector<u32> ext_uses_, def_block_, in_loop_;
   std::vector<IrType> ext_type_;
   std::vector<u32> ext_start_;  // by value id: where its extensions start in ext_dests_
   std::vector<Value> ext_dests_; // the values the extensions define
