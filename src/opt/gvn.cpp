@@ -10,9 +10,13 @@
 //
 // Loads join the table with a memory generation. Every instruction that may write memory
 // (stores, calls, atomics, inline asm, volatile accesses, va_*, impure intrinsics: whatever
-// Instruction::is_removable refuses, that is) starts a new generation, and so does a block
-// with several predecessors (another path may have written memory); a block with one
-// predecessor, its immediate dominator, continues the generation its dominator ended with.
+// Instruction::is_removable refuses, that is) starts a new generation. A block continues
+// the generation its immediate dominator ended with when no path from the dominator's end
+// to the block's start writes memory: always with one predecessor (the dominator), and
+// with several when a backward walk from the predecessors to the dominator meets no block
+// that writes (a loop without stores or calls keeps the loads made before it, and
+// if-else arms that only compute keep the loads made before the branch). The walk visits
+// at most kWalkBudget blocks; past that, or on a writing block, a new generation starts.
 // A load is replaced by an earlier load of the same address and type, or by the value an
 // earlier store wrote there, only when both belong to the current generation. The
 // generations are numbered by one counter that only grows, so no two stretches of code
@@ -20,7 +24,8 @@
 // of loads from every other — but needs no alias analysis and stays linear.
 //
 // Cost: one pass over the instructions, one hash probe each; the table is popped
-// entry by entry, so each entry is pushed and popped once.
+// entry by entry, so each entry is pushed and popped once; the walks add at most
+// kWalkBudget blocks per block with several predecessors.
 #include "opt/gvn.h"
 
 #include "ir/analysis.h"
@@ -115,6 +120,11 @@ public:
 
   size_t run() {
     CfgAnalysis cfg = CfgAnalysis::build(f_);
+    writes_.assign(f_.blocks.size(), 0);
+    stamp_.assign(f_.blocks.size(), 0);
+    for (u32 b = 0; b < f_.blocks.size(); ++b)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile())) writes_[b] = 1;
     struct Frame {
       u32 block;
       u32 next_child = 0;
@@ -124,8 +134,8 @@ public:
     std::vector<Frame> stack;
     auto enter = [&](u32 b, u32 generation) {
       size_t mark = entries_.size();
-      if (cfg.preds.len(b) != 1) generation = ++counter_;
-      stack.push_back(Frame{b, 0, mark, visit_block(f_.blocks[b], generation)});
+      if (b == 0 || (cfg.preds.len(b) != 1 && !memory_kept(cfg, b))) generation = ++counter_;
+      stack.push_back(Frame{b, 0, mark, visit_block(b, generation)});
     };
     enter(0, 0);
     while (!stack.empty()) {
@@ -151,9 +161,29 @@ private:
     Key key;
     u64 hash;
     Operand value;
-    u32 generation; // loads: the memory generation; expressions: 0
+    u32 generation; // loads: the memory generation; compares: block + 1; other expressions: 0
     u32 next;       // the previous head of the bucket
   };
+
+  static constexpr u32 kWalkBudget = 64;
+
+  // Whether no block on a path from the end of b's immediate dominator to b's start may
+  // write memory (b itself included, when a loop leads back to it).
+  bool memory_kept(const CfgAnalysis& cfg, u32 b) {
+    u32 d = cfg.idom[b], stamp = ++walk_;
+    stamp_[d] = stamp;
+    work_.clear();
+    for (u32 p : cfg.preds.row(b))
+      if (stamp_[p] != stamp) stamp_[p] = stamp, work_.push_back(p);
+    for (u32 visited = 0; !work_.empty(); ++visited) {
+      u32 x = work_.back();
+      work_.pop_back();
+      if (writes_[x] || visited == kWalkBudget || !cfg.reachable(x)) return false;
+      for (u32 p : cfg.preds.row(x))
+        if (stamp_[p] != stamp) stamp_[p] = stamp, work_.push_back(p);
+    }
+    return true;
+  }
 
   // The newest entry for key, or null.
   const Entry* find(const Key& key, u64 h) const {
@@ -183,8 +213,8 @@ private:
   }
 
   // Returns the memory generation at the end of the block.
-  u32 visit_block(BasicBlock& b, u32 generation) {
-    for (Instruction& i : b.instructions) {
+  u32 visit_block(u32 bi, u32 generation) {
+    for (Instruction& i : f_.blocks[bi].instructions) {
       if (!rw_.empty())
         for (Operand& o : i.operands()) o = rw_.resolve(o);
       if (i.op == Opcode::Copy) {
@@ -202,10 +232,14 @@ private:
           push(key, key.hash(), i.operand(0), generation);
         }
       } else if (i.dest.valid() && is_pure_expression(i)) {
+        // A compare is only shared within its block: x86-64 branches on the flags of a
+        // compare right before the branch, and a compare's value kept for another block
+        // costs a setcc there and a test here.
+        u32 scope = i.op == Opcode::Cmp ? bi + 1 : 0;
         Key key = expression_key(i);
         u64 h = key.hash();
-        if (const Entry* e = find(key, h)) replace(i, e->value);
-        else push(key, h, Operand(i.dest), 0);
+        if (const Entry* e = find(key, h); e && e->generation == scope) replace(i, e->value);
+        else push(key, h, Operand(i.dest), scope);
       }
     }
     return generation;
@@ -217,6 +251,10 @@ private:
   std::vector<Entry> entries_;
   u32 counter_ = 0;
   size_t replaced_ = 0;
+  std::vector<u8> writes_;  // by block: some instruction may write memory
+  std::vector<u32> stamp_;  // by block: the walk that reached it last
+  std::vector<u32> work_;
+  u32 walk_ = 0;
 };
 
 } // namespace

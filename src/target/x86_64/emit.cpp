@@ -11,6 +11,7 @@
 #include "target/x86_64/data.h"
 #include "target/x86_64/frame.h"
 #include "target/x86_64/isel.h"
+#include "target/x86_64/peephole.h"
 
 #include <cstdio>
 
@@ -90,6 +91,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       print_ra_stats(f.name.c_str(), stats);
       total.add(stats);
     }
+    peephole(mf);
     lower_frame(mf);
     printer.function(out, mf, f);
     // The IR body is no longer needed.

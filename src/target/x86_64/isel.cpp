@@ -586,6 +586,70 @@ static bool masked_count(const Instruction& m, const Instruction& user) {
   return bits && k && (*k & bits) == bits;
 }
 
+// Address arithmetic that one lea computes: base + index * scale + disp, either register
+// operand possibly absent.
+struct LeaForm {
+  const Operand* base = nullptr;
+  const Operand* index = nullptr;
+  u8 scale = 1;
+  i64 disp = 0;
+};
+
+// An integer constant operand as the 32- or 64-bit value an instruction of type t sees.
+static std::optional<i64> int_const_of(const Operand& o, IrType t) {
+  std::optional<i64> c = o.const_int();
+  if (c && int_size(t) == 4) c = i32(*c);
+  return c;
+}
+
+// `in` as a lea: x + c, x - c, x + y, x << 1..3, x * 2, 4, 8 on 32 or 64 bits.
+static bool lea_form(const Instruction& in, LeaForm& f) {
+  if (in.op != Opcode::BinOp || !is_int(in.ty) || (int_size(in.ty) != 4 && int_size(in.ty) != 8)) return false;
+  const Operand* a = &in.operand(0);
+  const Operand* b = &in.operand(1);
+  if (in.binop() == IrBinOp::Add && a->is_const()) std::swap(a, b);
+  if (!a->is_value()) return false;
+  std::optional<i64> c = int_const_of(*b, in.ty);
+  switch (in.binop()) {
+  case IrBinOp::Add:
+    if (!c && !b->is_value()) return false;
+    f = c ? LeaForm{a, nullptr, 1, *c} : LeaForm{a, b, 1, 0};
+    return !c || fits_i32(*c);
+  case IrBinOp::Sub:
+    f = LeaForm{a, nullptr, 1, c ? -*c : 0};
+    return c && fits_i32(-*c);
+  case IrBinOp::Shl:
+    f = LeaForm{nullptr, a, u8(c ? 1 << (*c & 3) : 1), 0};
+    return c && *c >= 1 && *c <= 3;
+  case IrBinOp::Mul:
+    f = LeaForm{nullptr, a, u8(c ? *c : 1), 0};
+    return c && (*c == 2 || *c == 4 || *c == 8);
+  default: return false;
+  }
+}
+
+// The lea computing `user`, an add of x and something else or x minus a constant, with x's
+// definition `in` folded into it: `(i + j) + 1` is leal 1(%rax,%rdx), `2 * r + 1` leal
+// 1(%rax,%rax). False when one lea cannot hold both (three registers).
+static bool lea_combine(const Instruction& in, const Instruction& user, Value x, LeaForm& f) {
+  if (user.op != Opcode::BinOp || user.ty != in.ty || user.operand(0) == user.operand(1) || !lea_form(in, f))
+    return false;
+  const Operand* other = nullptr;
+  i64 sign = 1;
+  if (user.binop() == IrBinOp::Add) other = user.operand(0) == Operand(x) ? &user.operand(1) : &user.operand(0);
+  else if (user.binop() == IrBinOp::Sub && user.operand(0) == Operand(x)) other = &user.operand(1), sign = -1;
+  else return false;
+  if (std::optional<i64> c = int_const_of(*other, user.ty)) {
+    f.disp += sign * *c;
+    return fits_i32(f.disp);
+  }
+  if (sign < 0 || !other->is_value()) return false;
+  if (!f.base) f.base = other;
+  else if (!f.index) f.index = other;
+  else return false;
+  return true;
+}
+
 // The x86 two-address opcode of an integer operation that may write memory (add, sub,
 // and, or, xor), or 0.
 static u16 rmw_opcode(IrBinOp op) {
@@ -627,6 +691,44 @@ void ISel::emit_rmw(const Instruction& op, const MOperand& m) {
   const Operand& x = folded_load(op.operand(0)) ? op.operand(1) : op.operand(0);
   MOperand val = use_ri(x, op.ty);
   emit(rmw_opcode(op.binop()), op_size(op.ty), {m, val});
+}
+
+// Whether an operand of `in` is folded into it other than as a truncation (which any user
+// reads from the wider register): a load as a memory operand, arithmetic into a lea.
+bool ISel::reads_folded(const Instruction& in) const {
+  for (const Operand& x : in.operands()) {
+    const Instruction* d = x.is_value() && folded_[x.value().id] ? def_of(x.value()) : nullptr;
+    if (d && d->op != Opcode::Cast) return true;
+  }
+  return false;
+}
+
+bool ISel::has_load_operand(const Instruction& in) const {
+  for (const Operand& x : in.operands()) {
+    const Instruction* d = x.is_value() ? def_of(x.value()) : nullptr;
+    if (d && d->op == Opcode::Load) return true;
+  }
+  return false;
+}
+
+// A load used only by the integer compare `ci` of block b, which is emitted at `at` (ci
+// itself, or the branch or select it folds into), becomes the compare's memory operand
+// when nothing between writes memory or what the address reads: cmpl %eax, 24(%rdi).
+void ISel::fold_compared_load(const BasicBlock& b, u32 ci, u32 at) {
+  const Instruction& c = b.instructions[ci];
+  if (!is_int_or_ptr(c.ty) || type_size(c.ty) > 8) return;
+  for (const Operand& x : c.operands()) {
+    const Instruction* ld = x.is_value() ? def_of(x.value()) : nullptr;
+    if (!ld || ld->op != Opcode::Load || ld->ty != c.ty || !ld->is_removable() ||
+        ld->seg_override() != AddressSpace::Default)
+      continue;
+    u32 v = x.value().id, li = def_index_[v];
+    if (uses_[v] == 1 && def_block_[v] == cur_index_ && !folded_[v] && li < ci && can_fold(li, at) &&
+        quiet_between(li, at)) {
+      folded_[v] = 1;
+      return;
+    }
+  }
 }
 
 bool ISel::can_fold(u32 def_index, u32 use_index) const {
@@ -691,6 +793,7 @@ void ISel::select_block(const BasicBlock& b) {
       else if (user && user->op == Opcode::Select && user->operand(0).is_value() && user->operand(0).value().id == v &&
                in.ty != IrType::F128)
         folded_[v] = 1;
+      if (folded_[v]) fold_compared_load(b, i, use_at);
     } else if (in.op == Opcode::Load && in.seg_override() == AddressSpace::Default && user && use_at == i + 1 &&
                user->op == Opcode::Cast && is_int(in.ty) &&
                is_int(user->ty2) && int_size(in.ty) <= 4 && int_size(in.ty) < int_size(user->ty2) &&
@@ -706,6 +809,12 @@ void ISel::select_block(const BasicBlock& b) {
       const Operand& other = user->operand(user->operand(0) == Operand(in.dest) ? 1 : 0);
       if (folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;
+    } else if (LeaForm lf; user && lea_combine(in, *user, in.dest, lf) && !reads_folded(in) &&
+                           !has_load_operand(*user)) {
+      // Address arithmetic into the addition that uses it: one lea (not when the addition
+      // may fold a load or become a read-modify-write, which read no lea, or when the
+      // definition reads a folded load or lea itself).
+      folded_[v] = 1;
     } else if (user && masked_count(in, *user)) {
       // `x << (n & 63)`: the shift masks its count itself.
       folded_[v] = 1;
@@ -720,6 +829,11 @@ void ISel::select_block(const BasicBlock& b) {
                                              user->operand(1).value().id == v && !(user->operand(0) == Operand(Value(v)))))) {
       folded_[v] = 1;
     }
+  }
+  // Compares emitted where they stand may take a load as their memory operand too.
+  for (u32 i = 0; i < n; ++i) {
+    const Instruction& in = b.instructions[i];
+    if (in.op == Opcode::Cmp && in.dest.valid() && !folded_[in.dest.id]) fold_compared_load(b, i, i);
   }
   for (u32 i = 0; i < n; ++i) {
     const Instruction& in = b.instructions[i];
@@ -888,6 +1002,17 @@ void ISel::select_int_binop(const Instruction& i) {
   bool commutative = i.binop() == IrBinOp::Add || i.binop() == IrBinOp::Mul || i.binop() == IrBinOp::And ||
                      i.binop() == IrBinOp::Or || i.binop() == IrBinOp::Xor;
   if (commutative && ((a->is_const() && !b->is_const()) || dies_here_rather(*b, *a, i))) std::swap(a, b);
+  // Address arithmetic folded into an addition (select_block): one lea.
+  for (const Operand* x : {a, b}) {
+    const Instruction* in = x->is_value() && folded_[x->value().id] ? def_of(x->value()) : nullptr;
+    if (LeaForm f; in && in->op == Opcode::BinOp && lea_combine(*in, i, x->value(), f)) {
+      Reg base = f.base ? use_reg(*f.base, i.ty) : kNoReg;
+      Reg index = f.index ? use_reg(*f.index, i.ty) : kNoReg;
+      if (base == kNoReg && f.scale == 2) base = index, f.scale = 1;
+      emit(Lea, size, {MOperand::def(d), MOperand::mem(base, i32(f.disp), index, f.scale)});
+      return;
+    }
+  }
   // A load folded into the operation is its memory operand, the second.
   if (folded_load(*a)) std::swap(a, b);
   if (const Instruction* ld = folded_load(*b)) {
@@ -1166,6 +1291,16 @@ Cond ISel::emit_compare(IrCmpOp op, IrType t, const Operand& a0, const Operand& 
   if (a->is_const() && !b->is_const()) {
     std::swap(a, b);
     op = swapped(op);
+  }
+  // A load folded into the compare is its memory operand (fold_compared_load).
+  if (const Instruction* ld = folded_load(*a)) {
+    emit(Cmp, size, {mem_at(ld->operand(0)), use_ri(*b, t)});
+    return int_cond(op);
+  }
+  if (const Instruction* ld = folded_load(*b)) {
+    Reg ra = use_reg(*a, t);
+    emit(Cmp, size, {MOperand::use(ra), mem_at(ld->operand(0))});
+    return int_cond(op);
   }
   Reg ra = use_reg(*a, t);
   auto cb = const_int(*b);

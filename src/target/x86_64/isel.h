@@ -179,6 +179,9 @@ private:
   int rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const;
   void emit_rmw(const Instruction& op, const MOperand& m);
   bool can_fold(u32 def_index, u32 use_index) const;
+  bool reads_folded(const Instruction& in) const;
+  bool has_load_operand(const Instruction& in) const;
+  void fold_compared_load(const BasicBlock& b, u32 ci, u32 at);
   const Instruction* def_of(Value v) const;
   u32 block_index(BlockId b) const;
   MOperand block_op(BlockId b) { return MOperand::make_block(block_index(b)); }
