@@ -22,6 +22,7 @@ configs="-passes=mem2reg
 -passes=mem2reg,licm,gvn,dce
 -passes=mem2reg,widen,constfold,copyprop,dce
 -passes=mem2reg,sink
+-passes=mem2reg,simplifycfg,ifconv,simplifycfg
 -passes=phi-elim
 -passes=mem2reg,phi-elim
 -passes=mem2reg-params,simplifycfg,dce,phi-elim

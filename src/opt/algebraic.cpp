@@ -7,13 +7,19 @@
 //   - x - x and x ^ x are 0, x & x and x | x are x;
 //   - a comparison of a value with itself is true or false by the comparison;
 //   - x * 2^k becomes x << k, x udiv 2^k becomes x lshr k, x urem 2^k becomes x & (2^k - 1)
-//     (signed division rounds toward zero and needs a correction: divconst.cpp's job).
+//     (signed division rounds toward zero and needs a correction: divconst.cpp's job);
+//   - a comparison of a widened value with a constant the narrow type holds, or with a
+//     value widened the same way, compares the narrow values (narrowing): C's `c != ']'`
+//     on a char is `cmp ne i8 %c, 93`, not an extension and a 32-bit compare. Sign
+//     extension keeps both the signed and the unsigned order; after zero extension the
+//     wide values are non-negative, so a signed comparison becomes the unsigned one.
 // One sweep with the shared value rewriter (value_fold.h): linear.
 #include "opt/algebraic.h"
 
 #include "opt/value_fold.h"
 
 #include <utility>
+#include <vector>
 
 namespace ilcc {
 
@@ -29,13 +35,63 @@ int log2_exact(i128 v, IrType ty) {
   return k;
 }
 
+// Whether the signed or unsigned integer constant v fits type t.
+bool fits(i128 v, IrType t) {
+  int bits = int(type_size(t)) * 8;
+  if (is_unsigned_int(t)) return v >= 0 && v < (i128(1) << bits);
+  return v >= -(i128(1) << (bits - 1)) && v < (i128(1) << (bits - 1));
+}
+
+IrCmpOp to_unsigned(IrCmpOp op) {
+  switch (op) {
+  case IrCmpOp::Slt: return IrCmpOp::Ult;
+  case IrCmpOp::Sle: return IrCmpOp::Ule;
+  case IrCmpOp::Sgt: return IrCmpOp::Ugt;
+  case IrCmpOp::Sge: return IrCmpOp::Uge;
+  default: return op;
+  }
+}
+
 struct Algebra {
   size_t rewritten = 0;
+  std::vector<const Instruction*> def; // by value id
+
+  // The narrow integer x when o is `cast x` widening an integer, else null (from: x's type).
+  const Operand* widened(const Operand& o, IrType& from) const {
+    const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
+    if (!d || d->op != Opcode::Cast || !is_int(d->ty) || !is_int(d->ty2) || is_128(d->ty2) ||
+        type_size(d->ty) >= type_size(d->ty2))
+      return nullptr;
+    from = d->ty;
+    return &d->operand(0);
+  }
+
+  // cmp (widen x), c / cmp (widen x), (widen y) as a comparison of the narrow values.
+  void narrow_compare(Instruction& i) {
+    IrType from, from2;
+    const Operand* x = widened(i.operand(0), from);
+    if (!x) return;
+    Operand y;
+    if (std::optional<i128> c = const_of(i.operand(1), i.ty)) {
+      if (!fits(*c, from)) return;
+      y = int_operand(*c, from);
+    } else if (const Operand* y2 = widened(i.operand(1), from2); y2 && from2 == from) {
+      y = *y2;
+    } else {
+      return;
+    }
+    if (is_unsigned_int(from)) i.sub = u8(to_unsigned(i.cmpop()));
+    i.ty = from;
+    i.operand(0) = *x;
+    i.operand(1) = y;
+    ++rewritten;
+  }
 
   std::optional<Operand> visit(Instruction& i) {
     IrType ty = i.ty;
     if (!is_int(ty)) return std::nullopt;
     if (i.op == Opcode::Cmp) {
+      if (!(i.operand(0) == i.operand(1))) narrow_compare(i);
       if (!(i.operand(0) == i.operand(1)) || !i.operand(0).is_value()) return std::nullopt;
       switch (i.cmpop()) {
       case IrCmpOp::Eq: case IrCmpOp::Sle: case IrCmpOp::Sge: case IrCmpOp::Ule: case IrCmpOp::Uge:
@@ -105,6 +161,10 @@ struct Algebra {
 
 size_t simplify_algebra(IrFunction& f) {
   Algebra a;
+  a.def.assign(f.value_limit(), nullptr);
+  for (const BasicBlock& b : f.blocks)
+    for (const Instruction& i : b.instructions)
+      if (i.dest.valid() && i.dest.id < a.def.size()) a.def[i.dest.id] = &i;
   size_t replaced = fold_values(f, [&](Instruction& i) { return a.visit(i); });
   return replaced + a.rewritten;
 }

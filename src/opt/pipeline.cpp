@@ -8,6 +8,7 @@
 #include "opt/divconst.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
+#include "opt/ifconv.h"
 #include "opt/inline.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
@@ -242,6 +243,11 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   // The extended starts and bounds: folded, shared (gvn) and moved out of outer loops.
   if (widened && !(runner.run(m, f, "constfold") && runner.run(m, f, "copyprop") && runner.run(m, f, "gvn") &&
                    runner.run(m, f, "licm") && runner.run(m, f, "dce")))
+    return false;
+  // Branches around small arms become selects; the emptied arms go and the blocks merge.
+  size_t converted = 0;
+  if (!runner.run(m, f, "ifconv", &converted)) return false;
+  if (converted && !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
     return false;
   return runner.run(m, f, "sink");
 }
