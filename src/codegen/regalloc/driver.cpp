@@ -136,12 +136,46 @@ void Allocator::analyze() {
     }
   }
   (void)n;
+  find_copy_segments();
   affinity_off_.assign(nv + 1, 0);
   for (const Affinity& a : affinity_) ++affinity_off_[a.v + 1];
   for (u32 v = 0; v < nv; ++v) affinity_off_[v + 1] += affinity_off_[v];
   affinity_data_.resize(affinity_.size());
   std::vector<u32> cur(affinity_off_.begin(), affinity_off_.end() - 1);
   for (u32 i = 0; i < affinity_.size(); ++i) affinity_data_[cur[affinity_[i].v]++] = i;
+}
+
+// A copy `mov %v, %phys` opens a segment from the copy to the physical register's last
+// read before it is written again, within the block, when %phys is not live beyond it and
+// %v is live through it unchanged (live at its end, not written inside: then no other
+// value of v's alias chain is live there either).
+void Allocator::find_copy_segments() {
+  copy_segs_.clear();
+  u32 nv = f_.num_vregs();
+  u32 idx = 0;
+  for (u32 b = 0; b < f_.blocks.size(); ++b)
+    for (const MInst& in : f_.blocks[b].insts) {
+      u32 at = idx++;
+      if (!is_copy(td_, in) || !is_phys(in.ops[0].reg) || !is_virt(in.ops[1].reg)) continue;
+      Reg r = in.ops[0].reg, s = in.ops[1].reg;
+      std::span<const Occurrence> occ = lv_.occurrences(r);
+      auto it = std::lower_bound(occ.begin(), occ.end(), at, [](const Occurrence& o, u32 i) { return o.inst < i; });
+      while (it != occ.end() && it->inst == at) ++it;
+      u32 last = ~0u;
+      for (; it != occ.end() && it->kind == kUse && lv_.block_of_inst(it->inst) == b; ++it) last = it->inst;
+      if (last == ~0u) continue;
+      u32 end = 2 * last + 1;
+      if (lv_.live_at(r, end) || !lv_.live_at(s, end - 1)) continue;
+      std::span<const Occurrence> socc = lv_.occurrences(s);
+      auto sd = std::upper_bound(socc.begin(), socc.end(), at, [](u32 i, const Occurrence& o) { return i < o.inst; });
+      bool written = false;
+      for (; sd != socc.end() && sd->inst <= last; ++sd) written |= (sd->kind & kDef) != 0;
+      if (!written) copy_segs_.push_back({vi(s), r, 2 * at + 1, end});
+    }
+  std::sort(copy_segs_.begin(), copy_segs_.end(), [](const CopySeg& a, const CopySeg& b) { return a.v < b.v; });
+  copy_seg_off_.assign(nv + 1, 0);
+  for (const CopySeg& c : copy_segs_) ++copy_seg_off_[c.v + 1];
+  for (u32 v = 0; v < nv; ++v) copy_seg_off_[v + 1] += copy_seg_off_[v];
 }
 
 bool Allocator::run(std::string& error) {

@@ -27,9 +27,19 @@ bool Allocator::colour() {
   }
   for (u32 v : order_) {
     unsigned cls = unsigned(f_.vregs[v].cls);
+    // Over a copy segment of a chain member, the copy's register holds the member's value:
+    // it is not busy for the chain there (only the copy's fixed range can hold it there).
+    auto exempt = [&](bool on) {
+      for (u32 m = head_first[v]; m != ~0u; m = next[m])
+        for (u32 k = copy_seg_off_[m]; k < copy_seg_off_[m + 1]; ++k)
+          for (u32 p = copy_segs_[k].start; p < copy_segs_[k].end; ++p)
+            occ_[p] = on ? occ_[p] & ~reg_bit(copy_segs_[k].reg) : occ_[p] | reg_bit(copy_segs_[k].reg);
+    };
+    exempt(true);
     RegMask busy = 0;
     for (const LiveRange& r : ranges(v))
       for (u32 p = r.start; p < r.end; ++p) busy |= occ_[p];
+    exempt(false);
     RegMask legal = allowed_[cls] & ~busy;
     if (!legal) {
       v_[v].flags |= kFailed;

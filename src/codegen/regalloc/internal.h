@@ -74,6 +74,16 @@ public:
     float weight;
   };
   std::vector<Affinity> affinity_;
+  // Copies into a physical register of a value that stays live, unchanged, while the
+  // register holds the copy (a shift count in %rcx): over those points the register holds
+  // the value itself, so the value may take that register (the copy becomes a no-op).
+  struct CopySeg {
+    u32 v;       // vreg index of the copied value
+    Reg reg;     // the physical register
+    u32 start, end;
+  };
+  std::vector<CopySeg> copy_segs_;    // grouped by v
+  std::vector<u32> copy_seg_off_;     // CSR by vreg index
   std::vector<u32> affinity_off_; // CSR by vreg index
   std::vector<u32> affinity_data_;
   // Spill bookkeeping (also read by the checker).
@@ -93,6 +103,7 @@ public:
 
   // Components.
   void analyze();                 // liveness, costs, pressure, fixed occupancy, affinities
+  void find_copy_segments();      // driver.cpp
   void coalesce();                // coalesce.cpp
   void build_order();             // order.cpp
   bool colour();                  // fatpoint.cpp: one attempt; fills failed_

@@ -17,6 +17,9 @@
 #include "codegen/regalloc/internal.h"
 #include "support/hash.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ilcc::mir::ra {
 
 namespace {
@@ -128,10 +131,16 @@ void Allocator::spill_code(const SpillPlan& plan) {
   // A split value's definition is stored only when a call the value lives across follows
   // before its next definition (the slot must hold the value at each such call). Each block
   // is walked backwards; at its end a value live out is assumed to meet a call later.
+  // When the calls weigh no more than the stored definitions (each 10^loop depth), the
+  // value is stored right before each call instead: a call on a rare path (the errno
+  // branch of an inlined sqrt) then costs nothing where the value is computed.
   HashMap<u64, u8> no_store; // (instruction number << 32 | vreg index) of definitions left unstored
+  std::vector<u8> at_calls(nv0, 0);
   if (!plan.split.empty()) {
     std::vector<u8> call_ahead(nv0, 0);
     std::vector<u32> stamp(nv0, ~0u); // the block call_ahead is valid in
+    std::vector<double> def_weight(nv0, 0), call_weight(nv0, 0);
+    auto weight = [&](u32 b) { return std::pow(10.0, std::min<u32>(loop_depth_[b], 6)); };
     for (u32 bi = u32(f_.blocks.size()); bi-- > 0;) {
       const MBlock& b = f_.blocks[bi];
       for (u32 k = u32(b.insts.size()); k-- > 0;) {
@@ -144,12 +153,21 @@ void Allocator::spill_code(const SpillPlan& plan) {
           u32 v = vi(o.reg);
           bool need = stamp[v] == bi ? call_ahead[v] != 0 : lv_.live_at(o.reg, lv_.block_end(bi) - 1);
           if (!need) no_store.insert(u64(idx) << 32 | v, 1);
+          else def_weight[v] += weight(bi);
           stamp[v] = bi, call_ahead[v] = 0;
         }
         if (td_.inst(in.op).flags & kInstCall)
           for (Reg r : plan.split)
-            if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) stamp[vi(r)] = bi, call_ahead[vi(r)] = 1;
+            if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) {
+              u32 v = vi(r);
+              stamp[v] = bi, call_ahead[v] = 1;
+              call_weight[v] += weight(bi);
+            }
       }
+    }
+    for (Reg r : plan.split) {
+      u32 v = vi(r);
+      at_calls[v] = call_weight[v] > 0 && call_weight[v] <= def_weight[v];
     }
   }
 
@@ -185,7 +203,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
           bool writes = false;
           for (const MOperand& o : in.operands())
             if (o.kind == OpKind::Reg && o.reg == r && (o.access & kDef)) writes = true;
-          if (writes && !no_store.find(u64(idx) << 32 | v)) post.push_back(store(slot_for(v), r, c));
+          if (writes && !at_calls[v] && !no_store.find(u64(idx) << 32 | v)) post.push_back(store(slot_for(v), r, c));
           continue;
         }
         if (remat_at[v] == idx) {
@@ -242,10 +260,14 @@ void Allocator::spill_code(const SpillPlan& plan) {
         }
         if (writes) post.push_back(store(slot_for(v), t, c));
       }
-      // Split values live across this call are reloaded after it.
+      // Split values live across this call are reloaded after it (and stored before it when
+      // their definitions are not).
       if (td_.inst(in.op).flags & kInstCall) {
         for (Reg r : plan.split)
-          if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) post.push_back(reload(r, slot_for(vi(r)), f_.reg_class(r)));
+          if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) {
+            if (at_calls[vi(r)]) pre.push_back(store(slot_for(vi(r)), r, f_.reg_class(r)));
+            post.push_back(reload(r, slot_for(vi(r)), f_.reg_class(r)));
+          }
       }
       out.insert(out.end(), pre.begin(), pre.end());
       if (!drop) out.push_back(in);
