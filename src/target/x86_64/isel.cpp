@@ -141,6 +141,7 @@ void ISel::run() {
   bool calls = false;
   for (const BasicBlock& b : f_.blocks)
     for (const Instruction& in : b.instructions) calls |= in.op == Opcode::Call || in.op == Opcode::CallIndirect;
+  has_calls_ = calls;
   for (u32 bi = 0; bi < nblocks && !calls; ++bi)
     for (const Instruction& in : f_.blocks[bi].instructions)
       if (in.op == Opcode::GetElementPtr && in.operand(0).is_value() && !in.operand(1).is_const()) {
@@ -1379,9 +1380,6 @@ void ISel::select_select(const Instruction& i) {
     dg = new_gpr();
   }
   Reg dhi = pair ? hi_of_value(i.dest) : kNoReg;
-  Reg tlo = new_gpr(), thi = pair ? new_gpr() : kNoReg;
-  copy(tlo, blo, RegClass::Gpr);
-  if (pair) copy(thi, bhi, RegClass::Gpr);
   Cond cc = emit_condition(c);
   if (cc == kFEq || cc == kFNe) {
     Reg r = new_gpr();
@@ -1389,6 +1387,11 @@ void ISel::select_select(const Instruction& i) {
     emit(Test, 1, {MOperand::use(r), MOperand::use(r)});
     cc = CNE;
   }
+  // The false value's copy after the compare (a mov leaves the flags alone): the compare
+  // may read that value, which then dies at the copy and shares its register.
+  Reg tlo = new_gpr(), thi = pair ? new_gpr() : kNoReg;
+  copy(tlo, blo, RegClass::Gpr);
+  if (pair) copy(thi, bhi, RegClass::Gpr);
   emit(Cmov, pair ? 8 : (size < 4 ? 4 : size), {MOperand::usedef(tlo), MOperand::use(alo)}).cond = cc;
   if (pair) emit(Cmov, 8, {MOperand::usedef(thi), MOperand::use(ahi)}).cond = cc;
   copy(dg, tlo, RegClass::Gpr);
@@ -1584,6 +1587,15 @@ void ISel::select_terminator(const Terminator& t) {
     for (u32 k = 0; k < n; ++k) targets[u64(norm(t.cases()[k].value) - lo)] = block_index(t.cases()[k].target);
     Reg base = new_gpr(), off = new_gpr();
     emit(Lea, 8, {MOperand::def(base), MOperand::sym_mem(jts, 0, Reloc::PcRel)});
+    if (!has_calls_ && cur_mb_ != 0) {
+      // Without calls to save it across, the table's address is computed once, in the
+      // entry block (a dispatch loop's switch then loads and jumps: no lea per case).
+      std::vector<MInst>& entry = mf_.blocks[0].insts;
+      entry.insert(entry.begin(), cur_->insts.back());
+      cur_->insts.pop_back();
+      for (auto& [b, i] : outgoing_fixups_)
+        if (b == 0) ++i;
+    }
     MInst& ld = emit(MovSX, 8, {MOperand::def(off), MOperand::mem(base, 0, x, 4)});
     ld.size2 = 4;
     emit(Add, 8, {MOperand::usedef(off), MOperand::use(base)});

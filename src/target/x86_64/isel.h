@@ -224,6 +224,7 @@ private:
   SourceSpan last_span_; // -g: the position of the last Loc emitted
   std::vector<std::pair<u32, u32>> outgoing_fixups_; // (block, inst) whose imm gets the outgoing area size
   bool uses_frame_pointer_ = false;
+  bool has_calls_ = false; // the function calls something (run)
 };
 
 } // namespace ilcc::x86_64
