@@ -4,6 +4,8 @@
 // get their operands substituted here, after register allocation.
 #include "target/x86_64/asm_printer.h"
 
+#include "target/x86_64/layout.h"
+
 #include <cinttypes>
 #include <cstdio>
 
@@ -326,19 +328,22 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   };
   // A block that only compares and branches (a loop's test) is copied in place of a jump
   // to it from another block: the loop's back edge then tests and branches itself, one
-  // jump fewer per iteration (loop rotation, done at emission).
+  // jump fewer per iteration (loop rotation, done at emission). The layout already lets
+  // most latches fall into their test; this serves the jumps to a test that remain.
   auto test_only = [&](u32 b) {
     const MInst* k[3];
     if (code_of(b, k) != 3 || (k[0]->op != Cmp && k[0]->op != Test) || k[1]->op != Jcc || k[2]->op != Jmp) return false;
     return k[1]->ops[0].kind == OpKind::Block && k[2]->ops[0].kind == OpKind::Block;
   };
+  const std::vector<u32> order = block_layout(f, leads_to);
   std::vector<MInst> rotated;
-  for (u32 b = 0; b < nblocks; ++b) {
+  for (u32 k = 0; k < nblocks; ++k) {
+    const u32 b = order[k], next = k + 1 < nblocks ? order[k + 1] : ~0u;
     const MBlock& mb = f.blocks[b];
     const std::vector<MInst>* insts = &mb.insts;
     if (!mb.insts.empty() && mb.insts.back().op == Jmp && mb.insts.back().ops[0].kind == OpKind::Block) {
       u32 h = leads_to[mb.insts.back().ops[0].block];
-      if (h != b + 1 && h != b && test_only(h)) {
+      if (h != next && h != b && test_only(h)) {
         rotated.assign(mb.insts.begin(), mb.insts.end() - 1);
         rotated.insert(rotated.end(), f.blocks[h].insts.begin(), f.blocks[h].insts.end());
         insts = &rotated;
@@ -355,7 +360,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
         continue;
       }
       MInst br = branch(in);
-      bool to_next = br.ops[0].kind == OpKind::Block && br.ops[0].block == b + 1;
+      bool to_next = br.ops[0].kind == OpKind::Block && br.ops[0].block == next;
       // A jump to the next block in the layout falls through.
       if (br.op == Jmp && i + 1 == n && to_next) continue;
       // `jcc next; jmp other` becomes `j!cc other` falling through to next.
