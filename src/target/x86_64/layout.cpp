@@ -4,8 +4,9 @@
 // Weights. A block runs about 10^(loop depth) times (the allocator's spill weights use the
 // same guess) and splits that among its branch targets: a target that leaves the loop is
 // 8 times less likely than one that stays (so an exit runs about once per entry to the
-// loop), one that ends in ud2 16 times and one that ends in ret 4 times (error paths and
-// early returns are cold).
+// loop), one that ends in ud2 16 times, one that ends in ret 4 times (error paths and
+// early returns are cold) and one that calls twice (a call on one side of a branch is
+// usually the rare case: an error report, the errno path of an inlined sqrt).
 //
 // Chains. Edges the printer can turn into a fallthrough (a final jmp, the jcc before it),
 // heaviest first, join the chain ending at their source to the chain starting at their
@@ -41,6 +42,12 @@ u16 last_op(const MBlock& b) {
   for (auto it = b.insts.rbegin(); it != b.insts.rend(); ++it)
     if (it->op != Loc) return it->op;
   return Loc;
+}
+
+bool calls(const MBlock& b) {
+  for (const MInst& in : b.insts)
+    if (in.op == Call || in.op == CallInd) return true;
+  return false;
 }
 
 bool is_branch(const MInst& in) { return (in.op == Jmp || in.op == Jcc) && in.ops[0].kind == OpKind::Block; }
@@ -86,10 +93,12 @@ std::vector<u32> block_layout(const MFunction& f, std::span<const u32> leads_to)
       u16 op = last_op(f.blocks[t]);
       if (op == Ud2) w /= 16;
       else if (op == Ret) w /= 4;
+      else if (calls(f.blocks[t])) w /= 2;
       edges[e].weight = w;
       sum += w;
     }
-    double freq = std::pow(10.0, std::min<u32>(depth[b], 6));
+    // A block that calls is as rare on its way out as on its way in.
+    double freq = std::pow(10.0, std::min<u32>(depth[b], 6)) / (calls(mb) ? 2 : 1);
     for (u32 e = first_edge[b]; e < edges.size(); ++e) edges[e].weight *= freq / sum;
   }
   first_edge[n] = u32(edges.size());

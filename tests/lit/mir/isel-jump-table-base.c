@@ -28,7 +28,7 @@ long dispatch(const int *code, long x) {
 // CHECK-NEXT: ja
 // CHECK-NEXT: leaq .LJT{{[0-9]+}}(%rip)
 // CHECK-NEXT: movslq
-// CHECK: call g
+// CHECK: .size with_call
 int g(int);
 long with_call(const int *code, long x) {
   for (;;) {

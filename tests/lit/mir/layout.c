@@ -10,7 +10,7 @@
 // CHECK-LABEL: sift:
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: jmp .LBB[[TEST:[0-9]+]]
-// CHECK: cmpl
+// CHECK: cmpl %{{[a-z0-9]+}}, %{{[a-z0-9]+}}{{$}}
 // CHECK-NEXT: jge .LBB[[RET:[0-9]+]]
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: movl {{.*}}, (%r
