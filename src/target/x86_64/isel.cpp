@@ -811,10 +811,11 @@ void ISel::select_block(const BasicBlock& b) {
       if (folded_load(other)) folded_[other.value().id] = 0;
       folded_[v] = 1;
     } else if (LeaForm lf; user && lea_combine(in, *user, in.dest, lf) && !reads_folded(in) &&
-                           !has_load_operand(*user)) {
+                           !reads_folded(*user) && !has_load_operand(*user)) {
       // Address arithmetic into the addition that uses it: one lea (not when the addition
-      // may fold a load or become a read-modify-write, which read no lea, or when the
-      // definition reads a folded load or lea itself).
+      // may fold a load or become a read-modify-write, which read no lea, when the
+      // definition reads a folded load or lea itself, or when the addition's other operand
+      // is folded into it already: `2 * x + 2 * y` keeps one multiplication).
       folded_[v] = 1;
     } else if (user && masked_count(in, *user)) {
       // `x << (n & 63)`: the shift masks its count itself.

@@ -30,6 +30,12 @@ int minus(int x, int y) { return (x + y) - 5; }
 // CHECK-NEXT: leaq (%rax,%rdx,1), %rax
 long three(long x, long y, long z) { return (x + y) + z; }
 
+// Both operands foldable: only one folds (the other is computed first).
+// CHECK-LABEL: two_scaled:
+// CHECK: shll $1, %esi
+// CHECK-NEXT: leal (%rsi,%rdi,2), %eax
+int two_scaled(int x, int y) { return 2 * x + 2 * y; }
+
 // An addition whose other operand is a load keeps it as a memory operand instead.
 // CHECK-LABEL: with_load:
 // CHECK: addl (%rdx), %e
@@ -69,8 +75,8 @@ int main(void) {
   long l[2] = {0, 5};
   int s = cmp_store_between(a, 1);
   int v1 = cmp_volatile(a, 1), v0 = cmp_volatile(a, 0);
-  // OUT: 8 9 11 -3 9 3 1 3 3 3 0 1
-  printf("%d %ld %ld %d %ld %d %d %d %d %d %d %d\n", two_adds(3, 4), twice_plus(4), scaled(1, 3), minus(1, 1),
-         three(2, 3, 4), with_load(1, 2, a), cmp_set(a, 2), cmp_branch(a, 7), cmp_zero(l), s, v1, v0);
+  // OUT: 8 9 11 -3 9 3 1 3 3 3 0 1 14
+  printf("%d %ld %ld %d %ld %d %d %d %d %d %d %d %d\n", two_adds(3, 4), twice_plus(4), scaled(1, 3), minus(1, 1),
+         three(2, 3, 4), with_load(1, 2, a), cmp_set(a, 2), cmp_branch(a, 7), cmp_zero(l), s, v1, v0, two_scaled(3, 4));
   return 0;
 }
