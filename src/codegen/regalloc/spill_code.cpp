@@ -68,9 +68,13 @@ void Allocator::spill_code(const SpillPlan& plan) {
     }
     return slot_of_[v];
   };
-  // Values defined once by a rematerializable instruction.
+  // Values defined once by a rematerializable instruction: a spilled one is rebuilt before
+  // each use, a split one after each call (a symbol's address kept in a register through a
+  // loop that calls: one lea after the call instead of a store and a reload).
+  std::vector<Reg> candidates = plan.spill;
+  candidates.insert(candidates.end(), plan.split.begin(), plan.split.end());
   if (k_.RegAllocRemat) {
-    for (Reg r : plan.spill) {
+    for (Reg r : candidates) {
       u32 v = vi(r);
       const MInst* def = nullptr;
       u32 defs = 0;
@@ -89,7 +93,10 @@ void Allocator::spill_code(const SpillPlan& plan) {
   }
   for (Reg r : plan.spill)
     if (!remat[vi(r)]) slot_for(vi(r));
-  for (Reg r : plan.split) slot_for(vi(r)), ++stats_.split;
+  for (Reg r : plan.split) {
+    if (!remat[vi(r)]) slot_for(vi(r));
+    ++stats_.split;
+  }
   stats_.spilled += u32(plan.spill.size());
 
   auto new_temp = [&](u32 v) {
@@ -203,7 +210,8 @@ void Allocator::spill_code(const SpillPlan& plan) {
           bool writes = false;
           for (const MOperand& o : in.operands())
             if (o.kind == OpKind::Reg && o.reg == r && (o.access & kDef)) writes = true;
-          if (writes && !at_calls[v] && !no_store.find(u64(idx) << 32 | v)) post.push_back(store(slot_for(v), r, c));
+          if (writes && !remat[v] && !at_calls[v] && !no_store.find(u64(idx) << 32 | v))
+            post.push_back(store(slot_for(v), r, c));
           continue;
         }
         if (remat_at[v] == idx) {
@@ -227,7 +235,9 @@ void Allocator::spill_code(const SpillPlan& plan) {
             });
           }
         }
+        // (Not into a rematerialized definition, which must keep defining a register.)
         bool can_fold = k_.RegAllocSpillFolding && !remat[v] && mentions == 1 && pos < in.nops && !in.asm_ext &&
+                        !(in.flags & MInst::kFlagRemat) &&
                         !other_mem && td_.inst(in.op).access[pos] >= 'a' && td_.inst(in.op).access[pos] <= 'z' &&
                         !(ops[pos].access & kEarlyClobber) && immediates_fit_with_mem(td_, in) &&
                         // A write narrower than the slot would leave the slot's other bytes
@@ -265,8 +275,16 @@ void Allocator::spill_code(const SpillPlan& plan) {
       if (td_.inst(in.op).flags & kInstCall) {
         for (Reg r : plan.split)
           if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) {
-            if (at_calls[vi(r)]) pre.push_back(store(slot_for(vi(r)), r, f_.reg_class(r)));
-            post.push_back(reload(r, slot_for(vi(r)), f_.reg_class(r)));
+            u32 v = vi(r);
+            if (remat[v]) {
+              MInst d = remat_def[v];
+              d.flags |= MInst::kFlagRemat;
+              post.push_back(d);
+              ++stats_.remats;
+              continue;
+            }
+            if (at_calls[v]) pre.push_back(store(slot_for(v), r, f_.reg_class(r)));
+            post.push_back(reload(r, slot_for(v), f_.reg_class(r)));
           }
       }
       out.insert(out.end(), pre.begin(), pre.end());

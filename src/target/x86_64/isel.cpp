@@ -133,16 +133,15 @@ void ISel::run() {
         }
       }
     }
-  // In a function without calls, a symbol's address that indexes memory in another block
-  // (a table read in a loop) is computed once, where it is defined, rather than by a lea
-  // before every access. (Across a call the register would be saved and reloaded, which
-  // costs more than the lea.)
+  // A symbol's address that indexes memory in another block (a table read in a loop) is
+  // computed once, where it is defined, rather than by a lea before every access. (Where
+  // the allocator splits it around calls, it rebuilds it after each call.)
   sym_in_reg_.assign(nvals, 0);
-  bool calls = false;
+  has_calls_ = false;
   for (const BasicBlock& b : f_.blocks)
-    for (const Instruction& in : b.instructions) calls |= in.op == Opcode::Call || in.op == Opcode::CallIndirect;
-  has_calls_ = calls;
-  for (u32 bi = 0; bi < nblocks && !calls; ++bi)
+    for (const Instruction& in : b.instructions)
+      has_calls_ |= in.op == Opcode::Call || in.op == Opcode::CallIndirect;
+  for (u32 bi = 0; bi < nblocks; ++bi)
     for (const Instruction& in : f_.blocks[bi].instructions)
       if (in.op == Opcode::GetElementPtr && in.operand(0).is_value() && !in.operand(1).is_const()) {
         u32 base = in.operand(0).value().id;
