@@ -616,8 +616,9 @@ static bool lea_form(const Instruction& in, LeaForm& f) {
     f = c ? LeaForm{a, nullptr, 1, *c} : LeaForm{a, b, 1, 0};
     return !c || fits_i32(*c);
   case IrBinOp::Sub:
-    f = LeaForm{a, nullptr, 1, c ? -*c : 0};
-    return c && fits_i32(-*c);
+    if (!c || *c <= INT32_MIN || *c > INT32_MAX) return false;
+    f = LeaForm{a, nullptr, 1, -*c};
+    return true;
   case IrBinOp::Shl:
     f = LeaForm{nullptr, a, u8(c ? 1 << (*c & 3) : 1), 0};
     return c && *c >= 1 && *c <= 3;
@@ -640,6 +641,7 @@ static bool lea_combine(const Instruction& in, const Instruction& user, Value x,
   else if (user.binop() == IrBinOp::Sub && user.operand(0) == Operand(x)) other = &user.operand(1), sign = -1;
   else return false;
   if (std::optional<i64> c = int_const_of(*other, user.ty)) {
+    if (!fits_i32(*c)) return false;
     f.disp += sign * *c;
     return fits_i32(f.disp);
   }
