@@ -30,6 +30,11 @@
 
 namespace ilcc::x86_64 {
 
+// An integer's width in bytes (pointers: 8), and the width x86 arithmetic on it uses.
+inline u8 int_size(IrType t) { return u8(t == IrType::Ptr ? 8 : type_size(t)); }
+inline u8 op_size(IrType t) { u8 s = int_size(t); return s < 4 ? 4 : s; }
+inline bool fits_i32(i64 v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
 using mir::MInst;
 using mir::MOperand;
 using mir::RegClass;
@@ -113,7 +118,7 @@ private:
   const Instruction* folded_load(const Operand& x) const;
 
   // ---- instructions (isel.cpp unless noted) ----
-  void select_block(const BasicBlock& b);
+  void select_block(const BasicBlock& b); // isel_fold.cpp
   void select(const Instruction& i, u32 index);
   void select_terminator(const Terminator& t);
   void select_binop(const Instruction& i);
@@ -178,6 +183,8 @@ private:
   bool quiet_between(u32 from, u32 to) const;
   int rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const;
   void emit_rmw(const Instruction& op, const MOperand& m);
+  static u16 rmw_opcode(IrBinOp op);
+  bool emit_folded_lea(const Instruction& i, Reg d, u8 size);
   bool can_fold(u32 def_index, u32 use_index) const;
   bool reads_folded(const Instruction& in) const;
   bool has_load_operand(const Instruction& in) const;
