@@ -190,6 +190,8 @@ enum : u32 {
   AddressTaken = 1 << 20,
   Nested = 1 << 21,         // GNU nested function (body in its enclosing function's region)
   CallsBuiltinSetjmp = 1 << 22, // its body calls __builtin_setjmp (locals stay in memory)
+  Pure = 1 << 23,           // __attribute__((pure)): no side effects, reads memory at most
+  Const = 1 << 24,          // __attribute__((const)): no side effects, reads no memory
 };
 }
 namespace LabelFlag {

@@ -65,6 +65,13 @@ public:
   // any) is the static chain, a pointer to the enclosing function's frame block, which the
   // x86-64 back end receives in %r10 rather than in an argument register (`nest`).
   bool has_static_chain = false;
+  // Memory effects (GNU `pure` and `const`, declared or inferred by the optimizer,
+  // docs/opt.md): a pure function writes no memory the caller can see and has no other
+  // side effect, so its calls depend only on their arguments and the memory they read; a
+  // const function also reads no memory, so its calls depend on their arguments alone.
+  // A const function is pure too (the lowering and the inference set both marks).
+  bool is_pure = false;
+  bool is_const = false;
   u32 static_chain_index() const { return uses_sret ? 1 : 0; }
   Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 

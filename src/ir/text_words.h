@@ -22,6 +22,8 @@ inline constexpr std::pair<bool IrFunction::*, const char*> kFunctionFlagWords[]
     {&IrFunction::uses_sret, "sret"},
     {&IrFunction::has_static_chain, "nest"},
     {&IrFunction::has_inlined_calls, "inlined_calls"},
+    {&IrFunction::is_pure, "pure"},
+    {&IrFunction::is_const, "const"},
     {&IrFunction::phis_eliminated, "nossa"},
 };
 

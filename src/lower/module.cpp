@@ -94,6 +94,16 @@ void State::function_signature(IrFunction& f, QualType fn_type) {
   f.is_variadic = (rs->rflags & RoutineTypeFlag::Variadic) != 0;
 }
 
+namespace {
+// GNU pure and const, trusted as gcc trusts them; a weak function may be replaced by one
+// that is neither.
+void set_memory_attributes(IrFunction& f, const Routine* r) {
+  bool weak = r->rflags & RoutineFlag::Weak;
+  f.is_const = !weak && (r->rflags & RoutineFlag::Const);
+  f.is_pure = f.is_const || (!weak && (r->rflags & RoutineFlag::Pure));
+}
+} // namespace
+
 IrFunction& State::declare_function(Routine* r) {
   Symbol name = symbol_of(r);
   if (u32* i = function_index.find(name.id())) return m.functions[*i];
@@ -107,6 +117,7 @@ IrFunction& State::declare_function(Routine* r) {
   if (!(r->type->routine->rflags & RoutineTypeFlag::Prototyped)) unprototyped.insert(name.id(), 1);
   f.is_static = r->linkage != Linkage::External;
   f.is_weak = r->rflags & RoutineFlag::Weak;
+  set_memory_attributes(f, r);
   if (r->visibility != Visibility::Default) f.visibility = Symbol::intern(enum_name(r->visibility));
   return f;
 }
@@ -454,6 +465,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   f.is_always_inline = r->rflags & RoutineFlag::AlwaysInline;
   f.is_noinline = r->rflags & RoutineFlag::NoInline;
   f.is_weak = r->rflags & RoutineFlag::Weak;
+  set_memory_attributes(f, r);
   f.is_used = r->rflags & RoutineFlag::ExplicitUsed;
   f.is_naked = r->rflags & RoutineFlag::Naked;
   if (r->section) f.section = r->section;

@@ -10,7 +10,10 @@
 //
 // Loads join the table with a memory generation. Every instruction that may write memory
 // (stores, calls, atomics, inline asm, volatile accesses, va_*, impure intrinsics: whatever
-// Instruction::is_removable refuses, that is) starts a new generation. A block continues
+// Instruction::is_removable refuses, that is, but calls to pure and const functions,
+// effects.h) starts a new generation. A call to a const function is numbered like a pure
+// expression, a call to a pure one like a load (its key: callee and arguments, at most
+// three of them). A block continues
 // the generation its immediate dominator ended with when no path from the dominator's end
 // to the block's start writes memory: always with one predecessor (the dominator), and
 // with several when a backward walk from the predecessors to the dominator meets no block
@@ -30,6 +33,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/effects.h"
 #include "support/hash.h"
 
 #include <array>
@@ -110,7 +114,7 @@ Key memory_key(IrType ty, const Operand& address, u8 segment) {
 
 class Gvn {
 public:
-  explicit Gvn(IrFunction& f) : f_(f), rw_(f.value_limit()) {
+  Gvn(IrModule& m, IrFunction& f) : m_(m), f_(f), rw_(f.value_limit()) {
     size_t n = 0;
     for (const BasicBlock& b : f.blocks) n += b.instructions.size();
     size_t cap = 16;
@@ -124,7 +128,8 @@ public:
     stamp_.assign(f_.blocks.size(), 0);
     for (u32 b = 0; b < f_.blocks.size(); ++b)
       for (const Instruction& i : f_.blocks[b].instructions)
-        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile())) writes_[b] = 1;
+        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile()) && effect(i) == CallEffect::Any)
+          writes_[b] = 1;
     struct Frame {
       u32 block;
       u32 next_child = 0;
@@ -212,6 +217,18 @@ private:
     ++replaced_;
   }
 
+  CallEffect effect(const Instruction& i) const { return i.op == Opcode::Call ? call_effect(m_, i) : CallEffect::Any; }
+
+  static Key call_key(const Instruction& call) {
+    Key k;
+    k.op = Opcode::Call;
+    k.ty = call.ty;
+    k.ext = call.call_info().callee.raw();
+    k.num_ops = call.num_ops;
+    for (u16 n = 0; n < call.num_ops; ++n) k.ops[n] = call.operand(n);
+    return k;
+  }
+
   // Returns the memory generation at the end of the block.
   u32 visit_block(u32 bi, u32 generation) {
     for (Instruction& i : f_.blocks[bi].instructions) {
@@ -225,6 +242,13 @@ private:
         const Entry* e = find(key, h);
         if (e && e->generation == generation) replace(i, e->value);
         else push(key, h, Operand(i.dest), generation);
+      } else if (CallEffect e = effect(i); e != CallEffect::Any) {
+        if (!i.dest.valid() || i.num_ops > 3) continue;
+        Key key = call_key(i);
+        u64 h = key.hash();
+        u32 scope = e == CallEffect::Reads ? generation : 0;
+        if (const Entry* found = find(key, h); found && found->generation == scope) replace(i, found->value);
+        else push(key, h, Operand(i.dest), scope);
       } else if (!i.is_removable()) {
         generation = ++counter_;
         if (i.op == Opcode::Store && !i.is_volatile()) {
@@ -245,6 +269,7 @@ private:
     return generation;
   }
 
+  IrModule& m_;
   IrFunction& f_;
   ValueRewriter rw_;
   std::vector<u32> buckets_;
@@ -259,9 +284,9 @@ private:
 
 } // namespace
 
-size_t number_values(IrFunction& f) {
+size_t number_values(IrModule& m, IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  return Gvn(f).run();
+  return Gvn(m, f).run();
 }
 
 } // namespace ilcc

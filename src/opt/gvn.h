@@ -8,7 +8,8 @@ namespace ilcc {
 // Replaces each pure computation and each non-volatile load that repeats one at a
 // dominating position (with no possible memory write in between, for loads) by the
 // earlier value, forwards stored values to loads of the same address and type, and
-// removes copies. Returns the number of instructions removed.
-size_t number_values(IrFunction& f);
+// removes copies; calls to pure and const functions of m (effects.h) are shared too.
+// Returns the number of instructions removed.
+size_t number_values(IrModule& m, IrFunction& f);
 
 } // namespace ilcc

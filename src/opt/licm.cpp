@@ -12,8 +12,17 @@
 // the back end folds it into the memory operands). Division and remainder move only
 // by a constant divisor that cannot trap (not 0, not -1 for signed division): an
 // instruction from a conditional block runs in the preheader whether or not its block
-// would have. Loads stay (the loop may write memory, and the address may be valid only
-// where the load was).
+// would have.
+//
+// Loads and calls to pure or const functions (effects.h) move when their operands are
+// invariant, no instruction of the loop may write memory (stores, calls to other
+// functions, ...), and their block runs in every iteration that reaches a latch or leaves
+// the loop: it dominates the nearest common dominator of the latches and the exiting
+// blocks. Such an instruction runs in the first iteration anyway, so running it once
+// before the loop neither adds a fault nor loses a write (a do-while loop, or a loop
+// rotated by `rotate`, has its body in that position; a loop tested at the top has only
+// its header). A load's address that adds a constant to an invariant base moves with
+// it.
 //
 // Loops are handled innermost first (headers in decreasing reverse-postorder position:
 // an enclosing loop's header dominates, so precedes, the headers inside it), so an
@@ -27,6 +36,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/effects.h"
 
 #include <algorithm>
 
@@ -59,18 +69,25 @@ bool is_hoistable(const Instruction& i) {
 
 class Licm {
 public:
-  explicit Licm(IrFunction& f) : f_(f), cfg_(CfgAnalysis::build(f)) {}
+  Licm(IrModule& m, IrFunction& f) : m_(m), f_(f), cfg_(CfgAnalysis::build(f)) {}
 
   size_t run() {
     u32 n = cfg_.num_blocks;
     rpo_index_.assign(n, UINT32_MAX);
     for (u32 k = 0; k < cfg_.rpo.size(); ++k) rpo_index_[cfg_.rpo[k]] = k;
     def_block_.assign(f_.value_limit(), kNoBlock);
+    def_index_.assign(f_.value_limit(), 0);
+    writes_.assign(n, 0);
     size_t size = 0;
     for (u32 b = 0; b < n; ++b) {
-      size += f_.blocks[b].instructions.size() + 1;
-      for (const Instruction& i : f_.blocks[b].instructions)
-        if (i.dest.valid()) def_block_[i.dest.id] = b;
+      std::vector<Instruction>& insts = f_.blocks[b].instructions;
+      size += insts.size() + 1;
+      for (u32 k = 0; k < insts.size(); ++k) {
+        const Instruction& i = insts[k];
+        if (i.dest.valid()) def_block_[i.dest.id] = b, def_index_[i.dest.id] = k;
+        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile()) && memory_effect(i) == CallEffect::Any)
+          writes_[b] = 1;
+      }
     }
     budget_ = 4 * size + 1024;
     DomTree dom(cfg_.idom, cfg_.dom_children);
@@ -132,39 +149,102 @@ private:
       for (const Instruction& i : f_.blocks[pre].instructions)
         if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
     std::sort(body_.begin(), body_.end(), [&](u32 a, u32 b) { return rpo_index_[a] < rpo_index_[b]; });
-    BasicBlock& dst = f_.blocks[pre];
+    // Whether loads and pure calls may move, and from which blocks.
+    bool writes = false;
+    for (u32 b : body_) writes |= writes_[b] != 0;
+    u32 every_iteration = writes ? kNoBlock : always_run(h);
     for (u32 b : body_) {
+      bool memory = every_iteration != kNoBlock && dom.dominates(b, every_iteration);
       // Index loop: hoisting into a preheader inside this loop (one of an inner loop)
       // never happens here, so the vector being scanned does not grow.
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
       for (size_t k = 0; k < insts.size(); ++k) {
         Instruction& i = insts[k];
-        if ((i.flags & Instruction::kFlagDead) || !i.dest.valid() || !is_hoistable(i)) continue;
-        // A value no instruction defines is a parameter: invariant.
-        bool invariant = true;
-        i.for_each_used_value([&](u32 v) {
-          u32 d = v < def_block_.size() ? def_block_[v] : kNoBlock;
-          if (d != kNoBlock && in_loop_[d] == stamp_) invariant = false;
-        });
-        if (!invariant) continue;
-        Instruction moved = i;
-        moved.flags &= u8(~Instruction::kFlagDead);
-        i.flags |= Instruction::kFlagDead;
-        SourceSpan span = f_.blocks[b].source_spans.empty() ? SourceSpan{} : f_.blocks[b].source_spans[k];
-        bool spans = !dst.source_spans.empty() || span != SourceSpan{};
-        if (spans) dst.source_spans.resize(dst.instructions.size());
-        dst.instructions.push_back(moved);
-        if (spans) dst.source_spans.push_back(span);
-        def_block_[moved.dest.id] = pre;
-        ++moved_;
+        if ((i.flags & Instruction::kFlagDead) || !i.dest.valid()) continue;
+        if (is_hoistable(i)) {
+          if (invariant(i)) move(b, k, pre);
+        } else if (memory && ((i.op == Opcode::Load && !i.is_volatile()) || memory_effect(i) != CallEffect::Any)) {
+          // A constant offset from an invariant base moves along with the load.
+          const Operand& a = i.operand(0);
+          if (i.op == Opcode::Load && a.is_value() && is_loop_def(a.value().id)) {
+            u32 v = a.value().id;
+            Instruction& g = f_.blocks[def_block_[v]].instructions[def_index_[v]];
+            if (g.op != Opcode::GetElementPtr || !g.operand(1).is_const() || !invariant(g)) continue;
+            move(def_block_[v], def_index_[v], pre);
+          }
+          if (invariant(i)) move(b, k, pre);
+        }
       }
     }
     return true;
   }
 
+  bool is_loop_def(u32 v) const {
+    u32 d = v < def_block_.size() ? def_block_[v] : kNoBlock;
+    return d != kNoBlock && in_loop_[d] == stamp_;
+  }
+
+  // A value no instruction defines is a parameter: invariant.
+  bool invariant(const Instruction& i) const {
+    bool inv = true;
+    i.for_each_used_value([&](u32 v) { inv = inv && !is_loop_def(v); });
+    return inv;
+  }
+
+  // Moves instruction k of block b to the end of the preheader.
+  void move(u32 b, size_t k, u32 pre) {
+    BasicBlock& dst = f_.blocks[pre];
+    Instruction& i = f_.blocks[b].instructions[k];
+    Instruction moved = i;
+    moved.flags &= u8(~Instruction::kFlagDead);
+    i.flags |= Instruction::kFlagDead;
+    SourceSpan span = f_.blocks[b].source_spans.empty() ? SourceSpan{} : f_.blocks[b].source_spans[k];
+    bool spans = !dst.source_spans.empty() || span != SourceSpan{};
+    if (spans) dst.source_spans.resize(dst.instructions.size());
+    dst.instructions.push_back(moved);
+    if (spans) dst.source_spans.push_back(span);
+    def_block_[moved.dest.id] = pre;
+    def_index_[moved.dest.id] = u32(dst.instructions.size() - 1);
+    ++moved_;
+  }
+
+  // The nearest common dominator of the loop's latches and exiting blocks: every block
+  // of the loop dominating it runs in each iteration before the loop repeats or is left.
+  // kNoBlock when the loop has no exit or the search runs out of budget.
+  u32 always_run(u32 h) {
+    u32 d = kNoBlock;
+    bool exits = false;
+    auto meet = [&](u32 x) {
+      if (d == kNoBlock) return d = x, true;
+      while (x != d) {
+        if (budget_ == 0) return false;
+        --budget_;
+        if (rpo_index_[x] > rpo_index_[d]) x = cfg_.idom[x];
+        else d = cfg_.idom[d];
+      }
+      return true;
+    };
+    for (u32 b : body_) {
+      bool latch = false, exiting = false;
+      for (u32 s : cfg_.succs.row(b)) {
+        latch |= s == h;
+        exiting |= in_loop_[s] != stamp_;
+      }
+      exits |= exiting;
+      if ((latch || exiting) && !meet(b)) return kNoBlock;
+    }
+    return exits ? d : kNoBlock;
+  }
+
+  CallEffect memory_effect(const Instruction& i) const {
+    return i.op == Opcode::Call ? call_effect(m_, i) : CallEffect::Any;
+  }
+
+  IrModule& m_;
   IrFunction& f_;
   CfgAnalysis cfg_;
-  std::vector<u32> rpo_index_, def_block_, in_loop_, body_, work_;
+  std::vector<u32> rpo_index_, def_block_, def_index_, in_loop_, body_, work_;
+  std::vector<u8> writes_; // by block: some instruction may write memory
   u32 stamp_ = 0;
   size_t budget_ = 0;
   size_t moved_ = 0;
@@ -172,9 +252,9 @@ private:
 
 } // namespace
 
-size_t hoist_loop_invariants(IrFunction& f) {
+size_t hoist_loop_invariants(IrModule& m, IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.size() < 2) return 0;
-  return Licm(f).run();
+  return Licm(m, f).run();
 }
 
 } // namespace ilcc

@@ -5,6 +5,7 @@
 #include "opt/constfold.h"
 #include "opt/copyprop.h"
 #include "opt/dce.h"
+#include "opt/effects.h"
 #include "opt/divconst.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
@@ -33,6 +34,11 @@ struct PassInfo {
   bool mandatory;
   const char* description;
 };
+
+// gvn and licm read the callees' memory effects (effects.h).
+size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return number_values(m, f); }
+size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
+size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return infer_memory_effects(m, f); }
 
 size_t (*const kNoFunctionPass)(IrFunction&) = nullptr;
 size_t (*const kNoModulePass)(IrModule&) = nullptr;
@@ -249,7 +255,8 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (!runner.run(m, f, "ifconv", &converted)) return false;
   if (converted && !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
     return false;
-  return runner.run(m, f, "sink");
+  // What the function does to memory, for its callers (which come later in the unit).
+  return runner.run(m, f, "sink") && runner.run(m, f, "effects");
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {

@@ -3,7 +3,7 @@
 // Every attribute is parsed (any name, balanced arguments) and recorded as an IL Attribute
 // entry. The ones that change code or layout are also summarized in an AttrSet, which the
 // declaration code applies to the entity: aligned, packed, section, weak, alias,
-// visibility, noreturn, always_inline, noinline, constructor/destructor, used, unused,
+// visibility, noreturn, always_inline, noinline, pure, const, constructor/destructor, used, unused,
 // cleanup, format, vector_size, mode, transparent_union, may_alias, gnu_inline, ... The
 // table below says, per attribute, how its arguments are read. Names are compared with
 // leading and trailing "__" removed (`__packed__` is `packed`), as gcc does.
@@ -32,7 +32,7 @@ enum class AttrId : u8 {
   Unknown, Aligned, Packed, Section, Weak, Alias, Visibility, Noreturn, AlwaysInline, NoInline,
   Constructor, Destructor, Used, Unused, Cleanup, Format, VectorSize, Mode, TransparentUnion,
   MayAlias, GnuInline, Cold, Hot, Naked, ReturnsTwice, Common, NoCommon, Deprecated, Ignored,
-  WeakRef, Nonstring, FormatArg
+  WeakRef, Nonstring, FormatArg, Pure, Const
 };
 struct AttrInfo {
   const char* name;
@@ -73,11 +73,11 @@ const AttrInfo kAttributes[] = {
     {"deprecated", AttrId::Deprecated, AttrArgs::Skip},
     {"unavailable", AttrId::Deprecated, AttrArgs::Skip},
     {"nonstring", AttrId::Nonstring, AttrArgs::None},
+    {"pure", AttrId::Pure, AttrArgs::None},
+    {"const", AttrId::Const, AttrArgs::None},
     // accepted, no effect on code generation
     {"nothrow", AttrId::Ignored, AttrArgs::None},
     {"leaf", AttrId::Ignored, AttrArgs::None},
-    {"const", AttrId::Ignored, AttrArgs::None},
-    {"pure", AttrId::Ignored, AttrArgs::None},
     {"malloc", AttrId::Ignored, AttrArgs::Skip},
     {"nonnull", AttrId::Ignored, AttrArgs::Exprs},
     {"returns_nonnull", AttrId::Ignored, AttrArgs::None},
@@ -160,6 +160,7 @@ void Sema::AttrSet::merge(const AttrSet& o) {
   transparent_union |= o.transparent_union, may_alias |= o.may_alias, gnu_inline |= o.gnu_inline;
   cold |= o.cold, hot |= o.hot, naked |= o.naked, returns_twice |= o.returns_twice;
   nonstring |= o.nonstring, common |= o.common, nocommon |= o.nocommon, deprecated |= o.deprecated;
+  pure |= o.pure, const_ |= o.const_;
   if (o.section) section = o.section;
   if (o.alias) alias = o.alias;
   if (o.visibility) visibility = o.visibility;
@@ -311,6 +312,8 @@ void Sema::parse_attributes(AttrSet& out) {
       case AttrId::NoCommon: out.nocommon = true; break;
       case AttrId::Deprecated: out.deprecated = true; break;
       case AttrId::Nonstring: out.nonstring = true; break;
+      case AttrId::Pure: out.pure = true; break;
+      case AttrId::Const: out.const_ = true; break;
       case AttrId::FormatArg:
       case AttrId::Ignored: break;
       case AttrId::Unknown:

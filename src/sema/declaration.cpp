@@ -395,6 +395,8 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (all.hot) r->rflags |= RoutineFlag::Hot;
   if (all.naked) r->rflags |= RoutineFlag::Naked;
   if (all.returns_twice) r->rflags |= RoutineFlag::ReturnsTwice;
+  if (all.pure) r->rflags |= RoutineFlag::Pure;
+  if (all.const_) r->rflags |= RoutineFlag::Const;
   if (all.section) r->section = all.section;
   if (all.alias) r->alias_target = all.alias;
   if (all.visibility) r->visibility = visibility_of(all.visibility);

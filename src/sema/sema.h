@@ -164,7 +164,7 @@ public:
     bool noreturn = false, always_inline = false, noinline = false, used = false, unused = false;
     bool weak = false, constructor = false, destructor = false, transparent_union = false;
     bool may_alias = false, gnu_inline = false, cold = false, hot = false, naked = false;
-    bool returns_twice = false, nonstring = false, common = false, nocommon = false;
+    bool returns_twice = false, nonstring = false, common = false, nocommon = false, pure = false, const_ = false;
     u16 priority = 65535;
     Symbol section, alias, visibility, cleanup, mode;
     u64 vector_size = 0;
