@@ -11,6 +11,7 @@
 #include "opt/gvn.h"
 #include "opt/ifconv.h"
 #include "opt/inline.h"
+#include "opt/ivsr.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
@@ -250,6 +251,10 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (widened && !(runner.run(m, f, "constfold") && runner.run(m, f, "copyprop") && runner.run(m, f, "gvn") &&
                    runner.run(m, f, "licm") && runner.run(m, f, "dce")))
     return false;
+  // Scaled addresses become pointer variables; the multiplications go.
+  size_t reduced = 0;
+  if (!runner.run(m, f, "ivsr", &reduced)) return false;
+  if (reduced && !(runner.run(m, f, "constfold") && runner.run(m, f, "dce"))) return false;
   // Branches around small arms become selects; the emptied arms go and the blocks merge.
   size_t converted = 0;
   if (!runner.run(m, f, "ifconv", &converted)) return false;

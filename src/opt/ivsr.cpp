@@ -1,0 +1,257 @@
+// ivsr.cpp — induction-variable strength reduction of scaled addresses (docs/opt.md,
+// "ivsr").
+//
+// A loop indexing an array of structs computes `gep %base, (mul %i, size)` in every
+// iteration: on x86-64 an `imul` and a `lea`, since only scales 1, 2, 4 and 8 fit in an
+// addressing mode. When %i is a basic induction variable of the loop — a header phi
+// `%i = phi i64 [start, pre], [%next, latch]` with `%next = add %i, c` inside the loop —
+// and %base is invariant, the address is itself an induction variable: the pass gives
+// the loop a pointer `%p = phi ptr [gep %base, start * size, pre], [%p + c * size, latch]`,
+// incremented right after %next, and the address's uses read %p. The multiply and the
+// old address are left to dce; %i stays for its other uses (the exit test).
+//
+// Only 64-bit variables are reduced (widen gives 32-bit counters a 64-bit twin first), only
+// scales the addressing modes cannot absorb (multiplications by constants other than 1,
+// 2, 4, 8; shifts by more than 3), only in innermost loops with a preheader that branches
+// to the loop alone, and at most kMaxPerLoop pointers per loop, each for a distinct
+// (variable, base, scale): every new pointer holds a register across the loop, and in an
+// outer loop of nbody the extra register cost a spill that outweighed the multiply.
+//
+// Cost: one scan for definitions, then per loop header a backward walk over the loop's
+// blocks under a budget of a few times the function's size (as licm): linear.
+#include "opt/ivsr.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+#include "opt/value_fold.h"
+
+namespace ilcc {
+
+namespace {
+
+constexpr u32 kNone = UINT32_MAX;
+constexpr u32 kMaxPerLoop = 4;
+
+class Ivsr {
+public:
+  explicit Ivsr(IrFunction& f)
+      : f_(f), cfg_(CfgAnalysis::build(f)), labels_(build_label_map(f)), dom_(cfg_.idom, cfg_.dom_children) {}
+
+  size_t run() {
+    u32 n = cfg_.num_blocks;
+    u32 limit = f_.value_limit();
+    def_block_.assign(limit, kNone);
+    def_index_.assign(limit, 0);
+    size_t size = 0;
+    for (u32 b = 0; b < n; ++b) {
+      const std::vector<Instruction>& insts = f_.blocks[b].instructions;
+      size += insts.size() + 1;
+      for (u32 k = 0; k < insts.size(); ++k)
+        if (insts[k].dest.valid()) def_block_[insts[k].dest.id] = b, def_index_[insts[k].dest.id] = k;
+    }
+    budget_ = 4 * size + 1024;
+    in_loop_.assign(n, 0);
+    is_header_.assign(n, 0);
+    for (u32 h = 0; h < n; ++h)
+      for (u32 p : cfg_.preds.row(h))
+        if (cfg_.reachable(h) && dom_.dominates(h, p)) is_header_[h] = 1;
+    for (u32 h = 0; h < n && budget_; ++h) {
+      if (!is_header_[h] || cfg_.preds.len(h) != 2) continue;
+      u32 pre = kNone, latch = kNone;
+      for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
+      // A preheader that branches only to the loop: code put there runs once per entry.
+      if (pre == kNone || latch == kNone || f_.blocks[pre].terminator.kind != TermKind::Branch ||
+          ends_in_asm_goto(f_.blocks[pre]) || !loop_blocks(h, latch) || !innermost(h))
+        continue;
+      reduce_loop(h, pre, latch);
+    }
+    if (reduced_) rewriter_.apply(f_);
+    return reduced_;
+  }
+
+private:
+  struct Reduced {
+    Value iv;
+    Operand base;
+    i64 scale;
+    Value pointer;
+  };
+
+  // The instruction defining o's value, or null (parameters, constants). Insertions may
+  // have moved it within its block since the scan: then it is searched for.
+  Instruction* def(const Operand& o) {
+    if (!o.is_value() || o.value().id >= def_block_.size() || def_block_[o.value().id] == kNone) return nullptr;
+    u32 v = o.value().id;
+    std::vector<Instruction>& insts = f_.blocks[def_block_[v]].instructions;
+    if (def_index_[v] < insts.size() && insts[def_index_[v]].dest == o.value()) return &insts[def_index_[v]];
+    for (Instruction& i : insts)
+      if (i.dest == o.value()) return &i;
+    return nullptr;
+  }
+
+  bool invariant(const Operand& o) const {
+    if (!o.is_value()) return true;
+    u32 v = o.value().id;
+    if (v >= def_block_.size()) return false;
+    u32 d = def_block_[v];
+    return d == kNone || in_loop_[d] != stamp_;
+  }
+
+  // i * scale when i is a 64-bit value and the scale no addressing mode absorbs.
+  static std::optional<i64> unabsorbed_scale(const Instruction& i) {
+    if (i.op != Opcode::BinOp || !is_int(i.ty) || type_size(i.ty) != 8) return std::nullopt;
+    std::optional<i64> k = i.operand(1).const_int();
+    if (!k) return std::nullopt;
+    if (i.binop() == IrBinOp::Mul && *k != 1 && *k != 2 && *k != 4 && *k != 8 && *k > 0 && *k < (i64(1) << 32))
+      return *k;
+    if (i.binop() == IrBinOp::Shl && *k > 3 && *k < 32) return i64(1) << *k;
+    return std::nullopt;
+  }
+
+  void reduce_loop(u32 h, u32 pre, u32 latch) {
+    // The candidates first: making a pointer inserts instructions into the loop's blocks.
+    struct Candidate {
+      Value gep, iv;
+      Operand base;
+      i64 scale;
+    };
+    std::vector<Candidate> candidates;
+    for (u32 b : body_) {
+      for (const Instruction& g : f_.blocks[b].instructions) {
+        if (g.op != Opcode::GetElementPtr || !g.dest.valid() || !invariant(g.operand(0))) continue;
+        const Instruction* scaled = def(g.operand(1));
+        if (!scaled || in_loop_[def_block_[scaled->dest.id]] != stamp_ || !scaled->operand(0).is_value()) continue;
+        if (std::optional<i64> scale = unabsorbed_scale(*scaled))
+          candidates.push_back(Candidate{g.dest, scaled->operand(0).value(), g.operand(0), *scale});
+      }
+    }
+    std::vector<Reduced> done;
+    for (const Candidate& c : candidates) {
+      Value pointer;
+      for (const Reduced& r : done)
+        if (r.iv == c.iv && r.base == c.base && r.scale == c.scale) pointer = r.pointer;
+      if (!pointer.valid()) {
+        if (done.size() == kMaxPerLoop) continue;
+        pointer = make_pointer(h, pre, latch, c.iv, c.base, c.scale);
+        if (!pointer.valid()) continue;
+        done.push_back(Reduced{c.iv, c.base, c.scale, pointer});
+      }
+      rewriter_.replace(c.gep, Operand(pointer));
+      ++reduced_;
+    }
+  }
+
+  // The pointer variable base + iv * scale of the loop, or an invalid value when iv is
+  // not a basic induction variable of it.
+  Value make_pointer(u32 h, u32 pre, u32 latch, Value iv, const Operand& base, i64 scale) {
+    Instruction* phi = def(Operand(iv));
+    if (!phi || phi->op != Opcode::Phi || def_block_[iv.id] != h || phi->num_ops != 2) return Value();
+    u32 from_latch = labels_.index_of(phi->phi_blocks()[0]) == latch ? 0 : 1;
+    if (labels_.index_of(phi->phi_blocks()[from_latch]) != latch ||
+        labels_.index_of(phi->phi_blocks()[1 - from_latch]) != pre)
+      return Value();
+    Operand start = phi->operand(1 - from_latch);
+    BlockId pre_label = phi->phi_blocks()[1 - from_latch], latch_label = phi->phi_blocks()[from_latch];
+    const Instruction* next = def(phi->operand(from_latch));
+    if (!next || in_loop_[def_block_[next->dest.id]] != stamp_ || next->op != Opcode::BinOp ||
+        next->binop() != IrBinOp::Add || !(next->operand(0) == Operand(iv)))
+      return Value();
+    std::optional<i64> step = next->operand(1).const_int();
+    if (!step || *step < -(i64(1) << 30) || *step > (i64(1) << 30)) return Value();
+    Value next_value = next->dest;
+    IrType ty = phi->ty;
+    // Before the loop: the first address.
+    Value first_offset = f_.new_value(), first = f_.new_value(), pointer = f_.new_value(), advanced = f_.new_value();
+    BasicBlock& pb = f_.blocks[pre];
+    append(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, int_operand(scale, ty)));
+    append(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
+    Instruction p = make_phi(f_.arena, pointer, IrType::Ptr, 2);
+    p.ops[0] = Operand(first);
+    p.phi_blocks()[0] = pre_label;
+    p.ops[1] = Operand(advanced);
+    p.phi_blocks()[1] = latch_label;
+    insert_at(h, 0, p);
+    // The step, right after the variable's.
+    u32 nb = def_block_[next_value.id];
+    std::vector<Instruction>& insts = f_.blocks[nb].instructions;
+    u32 at = 0;
+    while (!(insts[at].dest == next_value)) ++at;
+    insert_at(nb, at + 1, make_gep(f_.arena, advanced, Operand(pointer), int_operand(*step * scale, IrType::I64)));
+    def_block_.resize(f_.value_limit(), kNone);
+    def_index_.resize(f_.value_limit(), 0);
+    def_block_[first_offset.id] = def_block_[first.id] = pre;
+    def_block_[pointer.id] = h;
+    def_block_[advanced.id] = nb;
+    return pointer;
+  }
+
+  // No other loop header among the loop's blocks (body_).
+  bool innermost(u32 h) const {
+    for (u32 b : body_)
+      if (b != h && is_header_[b]) return false;
+    return true;
+  }
+
+  // Code appended to a block that ends in an asm goto would not run on its label edges.
+  bool ends_in_asm_goto(const BasicBlock& b) const {
+    if (!f_.has_asm_goto) return false;
+    for (const Instruction& i : b.instructions)
+      if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
+    return false;
+  }
+
+  // The natural loop of the back edge latch -> h into in_loop_ (stamp_); false when the
+  // shared budget is spent.
+  bool loop_blocks(u32 h, u32 latch) {
+    ++stamp_;
+    in_loop_[h] = stamp_;
+    body_.assign(1, h);
+    std::vector<u32> work{latch};
+    if (latch != h) in_loop_[latch] = stamp_, body_.push_back(latch);
+    while (!work.empty()) {
+      u32 b = work.back();
+      work.pop_back();
+      u32 cost = cfg_.preds.len(b) + u32(f_.blocks[b].instructions.size()) + 1;
+      if (budget_ < cost) return budget_ = 0, false;
+      budget_ -= cost;
+      if (b == h) continue;
+      for (u32 p : cfg_.preds.row(b))
+        if (in_loop_[p] != stamp_ && cfg_.reachable(p)) {
+          in_loop_[p] = stamp_;
+          work.push_back(p);
+          body_.push_back(p);
+        }
+    }
+    return true;
+  }
+
+  static void append(BasicBlock& b, const Instruction& i) {
+    if (!b.source_spans.empty()) b.source_spans.push_back({});
+    b.instructions.push_back(i);
+  }
+  void insert_at(u32 b, u32 k, const Instruction& i) {
+    BasicBlock& bb = f_.blocks[b];
+    if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin() + k, SourceSpan{});
+    bb.instructions.insert(bb.instructions.begin() + k, i);
+  }
+
+  IrFunction& f_;
+  CfgAnalysis cfg_;
+  LabelMap labels_;
+  DomTree dom_;
+  std::vector<u32> def_block_, def_index_, in_loop_, body_;
+  std::vector<u8> is_header_;
+  ValueRewriter rewriter_{0};
+  u32 stamp_ = 0;
+  size_t budget_ = 0;
+  size_t reduced_ = 0;
+};
+
+} // namespace
+
+size_t reduce_induction_variables(IrFunction& f) {
+  if (f.is_declaration || f.phis_eliminated || f.blocks.size() < 2) return 0;
+  return Ivsr(f).run();
+}
+
+} // namespace ilcc
