@@ -22,6 +22,9 @@ configs="-passes=mem2reg
 -passes=mem2reg,licm,gvn,dce
 -passes=mem2reg,widen,constfold,copyprop,dce
 -passes=mem2reg,widen,ivsr,dce
+-passes=rotate
+-passes=rotate,mem2reg,widen,constfold,copyprop,dce
+-passes=rotate -O1
 -passes=mem2reg,sink
 -passes=mem2reg,simplifycfg,ifconv,simplifycfg
 -passes=phi-elim

@@ -13,7 +13,10 @@
 // holding all its uses when U's only predecessor is its own block (U then runs at most as
 // often, and the value is no longer computed on the other paths); otherwise to the end of
 // its own block when no instruction there uses it (every use is in another block, a phi
-// operand or the terminator). A move to the end does not lengthen any operand's life
+// operand or the terminator) and one of its operands is used later in the block (else
+// the move gains nothing, and a load the back end folds into the instruction would move
+// past a loop's `i + 1` with it, keeping i live across it: a copy on the back edge). A
+// move to the end does not lengthen any operand's life
 // past another use, and it ends the operands' lives before the value's starts: an
 // interpreter's `pc + 1`, computed before `code[pc]` and used by the loop's phi through
 // the dispatch's blocks, no longer overlaps `pc`, so the two share a register and the
@@ -67,6 +70,7 @@ public:
     def_block_.assign(n, kNone);
     used_here_.assign(n, 0);
     user_moved_.assign(n, 0);
+    used_after_.assign(n, 0);
     count_uses();
     u32 nb = u32(f_.blocks.size());
     std::vector<std::vector<Move>> incoming(nb);
@@ -75,14 +79,22 @@ public:
     for (u32 d = 0; d < nb; ++d) {
       BasicBlock& b = f_.blocks[d];
       bool only_end_values_after = true; // what follows k only feeds phis and the terminator
+      // Values used after k in this block: used_after_[v] == d + 1.
+      b.terminator.for_each_used_value([&](u32 v) { used_after_[v] = d + 1; });
       for (u32 k = u32(b.instructions.size()); k-- > 0;) {
         const Instruction& i = b.instructions[k];
         bool end_value = sinkable(i) && !used_here_[i.dest.id];
         bool after = only_end_values_after;
         only_end_values_after &= end_value;
+        // Moved to the end, i stops overlapping an operand only if that operand is used
+        // later in the block; otherwise the move gains nothing, and it would carry a load
+        // that the back end folds into i past the values computed after it.
+        bool operand_used_later = false;
+        i.for_each_used_value([&](u32 v) { operand_used_later |= used_after_[v] == d + 1; });
+        i.for_each_used_value([&](u32 v) { used_after_[v] = d + 1; });
         if (!sinkable(i) || user_moved_[i.dest.id]) continue;
         u32 u = use_block_[i.dest.id], pos = first_use_[i.dest.id];
-        bool later_here = end_value && !after;
+        bool later_here = end_value && !after && operand_used_later;
         bool into_successor = u < nb && u != d && cfg_.preds.len(u) == 1 && cfg_.preds.row(u)[0] == d;
         if (!later_here && !into_successor) continue;
         if (leaving[d].empty()) leaving[d].assign(b.instructions.size(), 0);
@@ -166,6 +178,7 @@ private:
   std::vector<u32> use_block_, first_use_, def_block_;
   std::vector<u8> used_here_; // by value: used by an instruction of its own block (not a phi)
   std::vector<u8> user_moved_;
+  std::vector<u32> used_after_; // block index + 1 while walking that block backwards
 };
 
 } // namespace

@@ -14,6 +14,12 @@
 // test i < n <= the type's maximum in the same iteration. With -fwrapv the proof holds
 // just the same.
 //
+// Bottom-tested loops (do-while, or rotated ones) are widened too: the latch ends with
+// `condbr (cmp slt %next, %n), header, exit` for %next the phi's value from the latch,
+// `add %i, 1`. The back edge carries only next < n; the first value, start, must not be
+// the maximum either: it is a constant, or the loop is entered under the guard
+// `start < n` that rotation leaves in front of it.
+//
 // A variable is widened when it is extended somewhere, always to one 64-bit type
 // (sign-extension for i32, zero-extension for u32). Its other uses read `cast w to i32`,
 // the low half of the wide register, which costs no instruction.
@@ -89,22 +95,74 @@ private:
            (c.ty == IrType::U32 && (c.ty2 == IrType::U64 || c.ty2 == IrType::I64));
   }
 
+  // The comparison defining the condition of b's condbr, if it is `cmp slt` (i32) or
+  // `cmp ult` (u32) of a value and an operand defined before this pass ran.
+  Instruction* loop_test(u32 b) {
+    const Terminator& t = f_.blocks[b].terminator;
+    if (t.kind != TermKind::CondBranch || !t.val.is_value() || t.target == t.target2) return nullptr;
+    Instruction* cmp = find_def(t.val.value());
+    if (!cmp || cmp->op != Opcode::Cmp || !cmp->operand(0).is_value()) return nullptr;
+    IrCmpOp want = cmp->ty == IrType::I32 ? IrCmpOp::Slt : cmp->ty == IrType::U32 ? IrCmpOp::Ult : IrCmpOp::Eq;
+    if (want == IrCmpOp::Eq || cmp->cmpop() != want) return nullptr;
+    const Operand& bound = cmp->operand(1);
+    if (cmp->operand(0).value().id >= def_block_.size() || (bound.is_value() && bound.value().id >= def_block_.size()))
+      return nullptr; // made here
+    return cmp;
+  }
+
+  Instruction* find_def(Value v) {
+    if (v.id >= def_block_.size() || def_block_[v.id] == kNone) return nullptr;
+    for (Instruction& i : f_.blocks[def_block_[v.id]].instructions)
+      if (i.dest == v) return &i;
+    return nullptr;
+  }
+
+  // Whether the first value of a bottom-tested loop's counter, `start`, is below the type's
+  // maximum: a constant, or the loop is entered only under the test start < bound (the
+  // guard loop rotation leaves in front of the loop: pre is the guard's true target, or
+  // pre's only predecessor ends in it).
+  bool start_guarded(u32 h, u32 pre, const Instruction& test, const Operand& start) {
+    if (std::optional<i64> c = start.const_int()) {
+      i64 max = test.ty == IrType::I32 ? i64(INT32_MAX) : i64(UINT32_MAX);
+      return normalize_int(test.ty, *c) != max;
+    }
+    u32 g = pre, entry = h;
+    if (f_.blocks[pre].terminator.kind == TermKind::Branch && cfg_.preds.len(pre) == 1)
+      entry = pre, g = cfg_.preds.row(pre)[0];
+    const Terminator& t = f_.blocks[g].terminator;
+    if (t.kind != TermKind::CondBranch || t.target != f_.blocks[entry].label || t.target2 == t.target ||
+        !t.val.is_value())
+      return false;
+    Instruction* guard = find_def(t.val.value());
+    return guard && guard->op == Opcode::Cmp && guard->cmpop() == test.cmpop() && guard->ty == test.ty &&
+           guard->operand(0) == start && guard->operand(1) == test.operand(1);
+  }
+
   void widen_loop(u32 h, u32 pre, u32 latch) {
     BasicBlock& hb = f_.blocks[h];
-    const Terminator& t = hb.terminator;
-    if (t.kind != TermKind::CondBranch || !t.val.is_value()) return;
-    // The test: cmp slt/ult %i, %n in the header.
-    Instruction* cmp = nullptr;
-    for (Instruction& i : hb.instructions)
-      if (i.dest == t.val.value()) cmp = &i;
-    if (!cmp || cmp->op != Opcode::Cmp || !cmp->operand(0).is_value()) return;
+    // The test: cmp slt/ult %i, %n ending the header (top-tested), or cmp slt/ult %next, %n
+    // ending the latch and branching back to the header (bottom-tested, as rotate leaves
+    // loops).
+    bool bottom = false;
+    Instruction* cmp = loop_test(h);
+    if (!cmp || hb.terminator.target == hb.label) {
+      cmp = loop_test(latch);
+      bottom = true;
+      if (!cmp || f_.blocks[latch].terminator.target != hb.label) return;
+    }
     IrType ty = cmp->ty;
-    IrCmpOp want = ty == IrType::I32 ? IrCmpOp::Slt : ty == IrType::U32 ? IrCmpOp::Ult : IrCmpOp::Eq;
-    if (want == IrCmpOp::Eq || cmp->cmpop() != want) return;
-    Value iv = cmp->operand(0).value();
     const Operand& bound = cmp->operand(1);
-    if (iv.id >= def_block_.size() || (bound.is_value() && bound.value().id >= def_block_.size())) return; // made here
-    if (bound.is_value() && (bound.value() == iv || !defined_outside(bound.value().id, h))) return;
+    Value tested = cmp->operand(0).value();
+    if (bound.is_value() && (bound.value() == tested || !defined_outside(bound.value().id, h))) return;
+    // The counter's phi, and its value from the latch.
+    Value iv = tested;
+    if (bottom) {
+      Instruction* inc = find_def(tested);
+      if (!inc || inc->op != Opcode::BinOp || inc->binop() != IrBinOp::Add || inc->ty != ty) return;
+      unsigned pos = inc->operand(0).is_value() ? 0 : 1;
+      if (!inc->operand(pos).is_value()) return;
+      iv = inc->operand(pos).value();
+    }
     Instruction* phi = nullptr;
     for (Instruction& i : hb.instructions) {
       if (i.op != Opcode::Phi) break;
@@ -119,9 +177,12 @@ private:
     const Operand& start = phi->operand(1 - from_latch);
     if (!next_op.is_value()) return;
     Value next = next_op.value();
-    if (next.id >= def_block_.size()) return;
+    if (next.id >= def_block_.size() || (bottom && next != tested)) return;
     u32 nb = def_block_[next.id];
     if (nb == kNone) return;
+    // Bottom-tested, the back edge carries next < n, so i < n after the first iteration;
+    // the first i, start, must not be the maximum either.
+    if (bottom && !start_guarded(h, pre, *cmp, start)) return;
     // next = add %i, 1, in the loop.
     u32 next_index = kNone;
     std::vector<Instruction>& ninsts = f_.blocks[nb].instructions;
@@ -139,9 +200,10 @@ private:
       return;
     // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
     if (!loop_blocks(h, latch)) return;
+    const Terminator& t = f_.blocks[bottom ? latch : h].terminator;
     u32 body = labels_.index_of(t.target), exit = labels_.index_of(t.target2);
-    if (body == kNone || exit == kNone || in_loop_[body] != stamp_ || in_loop_[exit] == stamp_ || body == h ||
-        in_loop_[nb] != stamp_ || nb == h)
+    if (body == kNone || exit == kNone || in_loop_[body] != stamp_ || in_loop_[exit] == stamp_ ||
+        (!bottom && body == h) || in_loop_[nb] != stamp_ || (!bottom && nb == h))
       return;
 
     // The wide variable: its start and bound extended at the end of the entering block
@@ -157,7 +219,7 @@ private:
     wphi.phi_blocks()[from_latch] = phi->phi_blocks()[from_latch];
     // The test first: the insertions below move the header's instructions.
     cmp->ty = wide;
-    cmp->operand(0) = Operand(w);
+    cmp->operand(0) = Operand(bottom ? wnext : w);
     cmp->operand(1) = Operand(wbound);
     // The other uses of i and next read the low halves of w and w + 1 (a truncation is
     // free: 32-bit operations read the low half of the register).
