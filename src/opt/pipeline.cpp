@@ -40,7 +40,11 @@ struct PassInfo {
 // gvn and licm read the callees' memory effects (effects.h).
 size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return number_values(m, f); }
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
-size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return infer_memory_effects(m, f); }
+// With -fPIC a global function's body may be replaced at load time: only what this unit
+// alone can call is marked.
+size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions& o) {
+  return o.interposable && !f.is_static && !f.is_inline ? 0 : infer_memory_effects(m, f);
+}
 
 size_t (*const kNoFunctionPass)(IrFunction&) = nullptr;
 size_t (*const kNoModulePass)(IrModule&) = nullptr;
@@ -240,7 +244,8 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (f.is_declaration) return true;
   // `rotate` (loop rotation, on this alloca form) would go between these two; it is not
   // run yet: it costs more than it gains on bench/programs (docs/opt.md, "rotate").
-  if (!runner.run(m, f, "unreachable") || !runner.run(m, f, "mem2reg")) return false;
+  if (!runner.run(m, f, "unreachable")) return false;
+  if (!runner.run(m, f, "mem2reg")) return false;
   runner.inlining.level = level;
   size_t inlined = 0;
   if (!runner.run(m, f, "inline", &inlined)) return false;

@@ -3,9 +3,11 @@
 // for functions whose bodies show it; gvn then shares repeated calls and licm moves them
 // out of loops that write no memory. A weak function is never marked; a function that
 // writes through a pointer is not either. The program's output is the same at -O0 and
-// -O2.
+// -O2. With -fPIC a global function may be replaced at load time: only declared marks
+// count for it.
 // RUN: ilcc -O2 -S -emit-ir %s -o - | FileCheck %s
 // RUN: ilcc -O2 -S -emit-ir %s -o - | FileCheck %s --check-prefix=MARKS
+// RUN: ilcc -O2 -fPIC -S -emit-ir %s -o - | FileCheck %s --check-prefix=PIC
 // RUN: ilcc -O0 %s -o %t0.exe && %t0.exe | FileCheck %s --check-prefix=OUT
 // RUN: ilcc -O2 %s -o %t2.exe && %t2.exe | FileCheck %s --check-prefix=OUT
 // OUT: 22 3 1 5 7
@@ -32,6 +34,8 @@ __attribute__((weak, noinline)) int weak_id(int x) { return x; }
 // MARKS-DAG: define noinline pure i32 @sum_table(ptr %0, i32 %1)
 // MARKS-DAG: define noinline void @set(ptr %0)
 // MARKS-DAG: define noinline weak i32 @weak_id(i32 %0)
+// PIC-DAG: define pure const i32 @twice(i32 %0)
+// PIC-DAG: define noinline i32 @sum_table(ptr %0, i32 %1)
 
 // The three strlen calls are one; the one in the bottom-tested loop moves before it.
 // CHECK-LABEL: define pure i32 @count(ptr %0)
