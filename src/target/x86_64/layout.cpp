@@ -9,11 +9,12 @@
 // usually the rare case: an error report, the errno path of an inlined sqrt).
 //
 // Chains. Edges the printer can turn into a fallthrough (a final jmp, the jcc before it),
-// heaviest first, join the chain ending at their source to the chain starting at their
-// target; an edge that would close a cycle, or enter the entry block, is left a jump. Of a
-// loop tested at the top, the lightest edge of the cycle is the header's edge into the
-// body (the exit takes a share of it), not the back edge: the latch falls through into
-// the test, which branches back to the body, and the loop is rotated.
+// in the order of what the fallthrough saves (see the sort below), join the chain ending
+// at their source to the chain starting at their target; an edge that would close a
+// cycle, or enter the entry block, is left a jump. Of a loop tested at the top, the
+// header's edges save least (its exit is rare), so the cycle is cut at the header's edge
+// into the body, not at the back edge: the latch falls through into the test, which
+// branches back to the body, and the loop is rotated.
 //
 // Placement. The entry's chain first, then repeatedly the chain entered by the heaviest
 // edge out of the placed blocks (a loop's chains stay together, cold chains sink),
@@ -108,7 +109,23 @@ std::vector<u32> block_layout(const MFunction& f, std::span<const u32> leads_to)
   for (u32 b = 0; b < n; ++b) head_of[b] = tail_of[b] = b;
   std::vector<u32> by_weight(edges.size());
   for (u32 e = 0; e < edges.size(); ++e) by_weight[e] = e;
-  std::stable_sort(by_weight.begin(), by_weight.end(), [&](u32 a, u32 b) { return edges[a].weight > edges[b].weight; });
+  // Edges are taken in the order of what their fallthrough saves: a block with one
+  // successor saves its jmp, run as often as the edge; a block with two saves a jmp only
+  // if neither successor follows it, and then the jmp goes to the rarer one: either
+  // edge's fallthrough saves the lighter edge's weight. So a loop tested at the top is
+  // cut at its test (the back edge costs no jmp there) rather than at a cold diamond's
+  // join (nbody's errno path for sqrt cost a jmp per iteration).
+  std::vector<double> gain(edges.size());
+  for (u32 b = 0; b < n; ++b) {
+    double lightest = HUGE_VAL;
+    for (u32 e = first_edge[b]; e < first_edge[b + 1]; ++e) lightest = std::min(lightest, edges[e].weight);
+    for (u32 e = first_edge[b]; e < first_edge[b + 1]; ++e)
+      gain[e] = first_edge[b + 1] - first_edge[b] == 1 ? edges[e].weight : lightest;
+  }
+  std::stable_sort(by_weight.begin(), by_weight.end(), [&](u32 a, u32 b) {
+    if (gain[a] != gain[b]) return gain[a] > gain[b];
+    return edges[a].weight > edges[b].weight;
+  });
   for (u32 e : by_weight) {
     auto [w, u, v, can_fall] = edges[e];
     if (!can_fall || v == 0 || skipped(v) || next[u] != kNone || prev[v] != kNone || head_of[u] == v) continue;

@@ -5,24 +5,21 @@
 // RUN: ilcc -O2 -S %s -o - | FileCheck %s
 // RUN: ilcc -O2 %s -o %t && %t
 
-// The loop of a heap's sift-down: the entry jumps to the loop's test, and the body
-// falls through from the compare that may return, via the swap, into that test.
+// The loop of a heap's sift-down: the entry jumps to the loop's test; the swap is placed
+// before the test and falls into it, and the last compare branches back to the swap or
+// falls into the ret (no jmp in the loop: the loop is cut at a conditional branch).
 // CHECK-LABEL: sift:
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: jmp .LBB[[TEST:[0-9]+]]
-// CHECK: cmpl %{{[a-z0-9]+}}, %{{[a-z0-9]+}}{{$}}
-// CHECK-NEXT: jge .LBB[[RET:[0-9]+]]
-// CHECK-NEXT: .LBB{{[0-9]+}}:
+// CHECK-NEXT: .LBB[[SWAP:[0-9]+]]:
 // CHECK-NEXT: movl {{.*}}, (%r
 // CHECK-NEXT: movl {{.*}}, (%r
 // CHECK-NEXT: movq
 // CHECK-NEXT: .LBB[[TEST]]:
 // CHECK-NOT: jmp
-// CHECK: jge .LBB[[RET]]
-// CHECK: .LBB[[RET]]:
-// CHECK-NEXT: ret
+// CHECK: jl .LBB[[SWAP]]
 // CHECK-NEXT: .LBB{{[0-9]+}}:
-// CHECK-NEXT: jmp
+// CHECK-NEXT: ret
 // CHECK: .size sift
 void sift(int *a, int root, int n) {
   for (;;) {
