@@ -13,6 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 configs="-passes=mem2reg
+-passes=sroa,mem2reg
 -passes=mem2reg-params
 -passes=dce
 -passes=simplifycfg

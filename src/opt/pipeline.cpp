@@ -18,6 +18,7 @@
 #include "opt/rotate.h"
 #include "opt/simplify_cfg.h"
 #include "opt/sink.h"
+#include "opt/sroa.h"
 #include "opt/widen.h"
 #include "support/diagnostics.h"
 
@@ -242,15 +243,17 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
   if (f.is_declaration) return true;
-  // `rotate` (loop rotation, on this alloca form) would go between these two; it is not
-  // run yet: it costs more than it gains on bench/programs (docs/opt.md, "rotate").
   if (!runner.run(m, f, "unreachable")) return false;
+  // `rotate` (loop rotation, on this alloca form) would go here; it is not run yet: it
+  // costs more than it gains on bench/programs (docs/opt.md, "rotate").
+  // Local structs and arrays accessed field by field become one slot per field.
+  if (level > 0 && !runner.run(m, f, "sroa")) return false;
   if (!runner.run(m, f, "mem2reg")) return false;
   runner.inlining.level = level;
   size_t inlined = 0;
   if (!runner.run(m, f, "inline", &inlined)) return false;
   // The callees' stack slots whose address was an argument are now plain locals.
-  if (inlined && !runner.run(m, f, "mem2reg")) return false;
+  if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
   size_t widened = 0;
