@@ -19,6 +19,9 @@
 //   - a remainder is x - q * d (with |d| and the quotient by |d| for signed d < 0);
 //   - a signed remainder by +-2^k whose only uses compare it with 0 (x % 2 == 0) is
 //     x & (2^k - 1), which is 0 exactly when the remainder is;
+//   - signed by +-2^k of an x with at least k low zero bits (trailing_zeros: a product of
+//     consecutive integers, a shift left, ...): q = x >>s k without the rounding addend
+//     (spectral's (i+j)*(i+j+1)/2), r = 0;
 //   - a quotient computed for one division or remainder serves the later ones of the same
 //     dividend and divisor in the same block (x / 10 and x % 10: one multiplication), at
 //     most 8 per block.
@@ -282,6 +285,20 @@ struct DivConst {
       if (rem) remainder(e, ty, x, q, ud, dest);
       return true;
     }
+    if (pow2 && trailing_zeros(x, ty, 0) >= std::countr_zero(ad)) {
+      // x is a multiple of 2^k (k*(k+1), 4*i, ...): the quotient needs no rounding, the
+      // remainder is 0.
+      int k = std::countr_zero(ad);
+      if (rem) {
+        rw.replace(dest, int_operand(0, ty));
+      } else if (sd < 0) {
+        Operand q = e.bin(IrBinOp::AShr, ty, x, int_operand(k, ty));
+        e.push(make_unop(f.arena, dest, IrUnaryOp::Neg, ty, q));
+      } else {
+        e.bin(IrBinOp::AShr, ty, x, int_operand(k, ty), dest);
+      }
+      return true;
+    }
     if (pow2) {
       int k = std::countr_zero(ad);
       // The addend is 2^k - 1 for a negative x, 0 otherwise.
@@ -325,6 +342,68 @@ struct DivConst {
       }
       mark(b.terminator.val, 2);
     }
+  }
+
+  // A lower bound on the number of low zero bits of o (of type ty), from its definition
+  // and theirs up to kTzDepth deep: constants, shifts left, products (of two consecutive
+  // integers, k * (k + 1), at least 1), sums, and/or/xor, extensions and truncations.
+  static constexpr int kTzDepth = 4;
+  std::vector<const Instruction*> defs;
+  int trailing_zeros(const Operand& o, IrType ty, int depth) {
+    int n = int(type_size(ty)) * 8;
+    if (std::optional<i128> c = const_of(o, unsigned_of_width(n))) return *c == 0 ? n : std::countr_zero(u64(*c));
+    if (!o.is_value() || depth == kTzDepth) return 0;
+    if (defs.empty()) {
+      defs.assign(f.value_limit(), nullptr);
+      for (const BasicBlock& b : f.blocks)
+        for (const Instruction& i : b.instructions)
+          if (i.dest.valid() && i.dest.id < defs.size()) defs[i.dest.id] = &i;
+    }
+    const Instruction* d = o.value().id < defs.size() ? defs[o.value().id] : nullptr;
+    if (!d || !is_int(d->ty)) return 0;
+    if (d->op == Opcode::Cast) {
+      if (!is_int(d->ty2)) return 0;
+      return std::min(n, trailing_zeros(d->operand(0), d->ty, depth + 1));
+    }
+    if (d->op != Opcode::BinOp || type_size(d->ty) != type_size(ty)) return 0;
+    auto tz = [&](unsigned k) { return trailing_zeros(d->operand(k), d->ty, depth + 1); };
+    switch (d->binop()) {
+    case IrBinOp::Shl: {
+      std::optional<i64> c = d->operand(1).const_int();
+      return c && *c >= 0 && *c < n ? std::min(n, tz(0) + int(*c)) : 0;
+    }
+    case IrBinOp::Mul: {
+      int z = std::min(n, tz(0) + tz(1));
+      return std::max(z, consecutive(d->operand(0), d->operand(1)) ? 1 : 0);
+    }
+    case IrBinOp::And: return std::max(tz(0), tz(1));
+    case IrBinOp::Add: case IrBinOp::Sub: case IrBinOp::Or: case IrBinOp::Xor: return std::min(tz(0), tz(1));
+    default: return 0;
+    }
+  }
+  const Instruction* def_of(const Operand& o) const {
+    return o.is_value() && o.value().id < defs.size() ? defs[o.value().id] : nullptr;
+  }
+  // Whether a and b are one value: the same operand, or one addition of the same two
+  // operands computed twice (gvn may not have run yet).
+  bool same_value(const Operand& a, const Operand& b) const {
+    if (a == b) return true;
+    const Instruction* x = def_of(a);
+    const Instruction* y = def_of(b);
+    return x && y && x->op == Opcode::BinOp && y->op == Opcode::BinOp && x->binop() == IrBinOp::Add &&
+           y->binop() == IrBinOp::Add && x->ty == y->ty &&
+           ((x->operand(0) == y->operand(0) && x->operand(1) == y->operand(1)) ||
+            (x->operand(0) == y->operand(1) && x->operand(1) == y->operand(0)));
+  }
+  // Whether one of a and b is the other plus or minus 1: their product is even.
+  bool consecutive(const Operand& a, const Operand& b) const {
+    auto next_of = [&](const Operand& x, const Operand& y) {
+      const Instruction* d = def_of(y);
+      if (!d || d->op != Opcode::BinOp || (d->binop() != IrBinOp::Add && d->binop() != IrBinOp::Sub)) return false;
+      std::optional<i64> c = d->operand(1).const_int();
+      return c && (*c == 1 || *c == -1) && same_value(d->operand(0), x);
+    };
+    return next_of(a, b) || next_of(b, a);
   }
 
   // r = x - q * d.
