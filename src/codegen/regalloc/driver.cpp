@@ -247,10 +247,19 @@ void Allocator::rewrite() {
     return p;
   };
   RegMask used = 0;
+  u32 idx = 0;
   for (MBlock& b : f_.blocks) {
     size_t out = 0;
-    for (size_t i = 0; i < b.insts.size(); ++i) {
+    for (size_t i = 0; i < b.insts.size(); ++i, ++idx) {
       MInst in = b.insts[i];
+      // A reload or rematerialization whose value is dead at once (the value is loaded
+      // again, after a later call, before any use: a loop that calls and does not use it)
+      // goes; a dead value may share its register with a live one, so it must.
+      if ((in.flags & (MInst::kFlagReload | MInst::kFlagRemat)) && in.nops >= 1 && in.ops[0].is_reg() &&
+          is_virt(in.ops[0].reg) && !in.imp_defs && !lv_.live_at(in.ops[0].reg, 2 * idx + 2)) {
+        ++stats_.dead_reloads;
+        continue;
+      }
       for (MOperand& o : in.operands()) {
         if (o.kind == OpKind::Reg) {
           o.reg = map(o.reg);

@@ -28,6 +28,7 @@ struct RaStats {
   u32 evictions = 0;      // spill decisions that evicted other values for a failed one
   u32 reloads = 0, spill_stores = 0, remats = 0, folded = 0;
   u32 copies_removed = 0; // copies that became no-ops (coalesced or same register)
+  u32 dead_reloads = 0;   // reloads and rematerializations whose value was dead
   u32 rounds = 1;         // colouring rounds (1 + spill rounds)
   u32 trials = 0;         // colouring attempts in all
   u32 slots = 0, slots_shared = 0;
@@ -36,7 +37,7 @@ struct RaStats {
   void add(const RaStats& o) {
     vregs += o.vregs, spilled += o.spilled, split += o.split, evictions += o.evictions;
     reloads += o.reloads, spill_stores += o.spill_stores, remats += o.remats, folded += o.folded;
-    copies_removed += o.copies_removed, rounds += o.rounds, trials += o.trials;
+    copies_removed += o.copies_removed, dead_reloads += o.dead_reloads, rounds += o.rounds, trials += o.trials;
     slots += o.slots, slots_shared += o.slots_shared, seconds += o.seconds;
   }
 };

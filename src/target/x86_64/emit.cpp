@@ -20,9 +20,9 @@ namespace ilcc::x86_64 {
 static void print_ra_stats(const char* name, const mir::RaStats& s) {
   std::fprintf(stderr,
                "ra-stats %s: vregs %u, rounds %u, trials %u, spilled %u, split %u, evictions %u, reloads %u, "
-               "stores %u, remats %u, folded %u, copies removed %u, slots %u (%u shared), %.3f ms\n",
+               "stores %u, remats %u, folded %u, copies removed %u, dead reloads %u, slots %u (%u shared), %.3f ms\n",
                name, s.vregs, s.rounds, s.trials, s.spilled, s.split, s.evictions, s.reloads, s.spill_stores, s.remats,
-               s.folded, s.copies_removed, s.slots, s.slots_shared, s.seconds * 1e3);
+               s.folded, s.copies_removed, s.dead_reloads, s.slots, s.slots_shared, s.seconds * 1e3);
 }
 
 bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error) {
