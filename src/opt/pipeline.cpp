@@ -7,6 +7,7 @@
 #include "opt/dce.h"
 #include "opt/effects.h"
 #include "opt/divconst.h"
+#include "opt/dse.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
 #include "opt/ifconv.h"
@@ -38,9 +39,10 @@ struct PassInfo {
   const char* description;
 };
 
-// gvn and licm read the callees' memory effects (effects.h).
+// gvn, licm and dse read the callees' memory effects (effects.h).
 size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return number_values(m, f); }
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
+size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 // With -fPIC a global function's body may be replaced at load time: only what this unit
 // alone can call is marked.
 size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions& o) {
@@ -202,9 +204,10 @@ const std::vector<LoopStage>& loop_stages() {
         {"algebraic", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
         {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg"}, {}},
+        {"dse", {"copyprop", "gvn", "simplifycfg"}, {}},
         {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
         {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "dse", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)
