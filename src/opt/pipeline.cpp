@@ -16,6 +16,7 @@
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/phi_elim.h"
+#include "opt/phifold.h"
 #include "opt/rotate.h"
 #include "opt/simplify_cfg.h"
 #include "opt/sink.h"
@@ -200,14 +201,15 @@ const std::vector<LoopStage>& loop_stages() {
   static const std::vector<LoopStage> stages = [] {
     std::vector<LoopStage> v = {
         {"copyprop", {}, {}},
-        {"constfold", {"copyprop", "algebraic", "gvn", "simplifycfg"}, {}},
+        {"constfold", {"copyprop", "algebraic", "gvn", "phifold", "simplifycfg"}, {}},
         {"algebraic", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
         {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg"}, {}},
         {"dse", {"copyprop", "gvn", "simplifycfg"}, {}},
+        {"phifold", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
         {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "dse", "simplifycfg"}, {}},
+        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "dse", "phifold", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)

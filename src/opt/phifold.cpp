@@ -1,0 +1,124 @@
+// phifold.cpp — an operation with a constant on a phi's value moves into the phi's
+// incoming values (docs/opt.md, "phifold").
+//
+// `y = add (phi [0, leaf], [s, inner]), 1` runs the addition on every path; when some
+// incoming values are constants the operation folds on theirs: `y = phi [1, leaf],
+// [s + 1, inner]`, the addition computed at the end of `inner`, where the back end folds
+// it into `s`'s own computation (binarytrees' `1 + (left ? check(l) + check(r) : 0)`:
+// the leaf returns 1 at once). The phi must have no other use, its block no other phi
+// reading it, at least one incoming value must be a constant, and every predecessor
+// whose incoming value is not must end in `br` to the phi's block (so the moved operation
+// runs only on that edge), and not be the block itself. Operations: integer add, sub, mul,
+// and, or, xor with a constant operand (either side).
+//
+// Cost: one count of uses, one pass over the blocks' leading phis and the instructions
+// that read them: linear.
+#include "opt/phifold.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+#include "opt/value_fold.h"
+
+#include <vector>
+
+namespace ilcc {
+
+namespace {
+
+bool foldable(IrBinOp op) {
+  switch (op) {
+  case IrBinOp::Add: case IrBinOp::Sub: case IrBinOp::Mul: case IrBinOp::And: case IrBinOp::Or: case IrBinOp::Xor:
+    return true;
+  default: return false;
+  }
+}
+
+// a op b in ty's width and signedness (ty at most 64 bits).
+i128 eval(IrBinOp op, i128 a, i128 b, IrType ty) {
+  u128 r;
+  switch (op) {
+  case IrBinOp::Add: r = u128(a) + u128(b); break;
+  case IrBinOp::Sub: r = u128(a) - u128(b); break;
+  case IrBinOp::Mul: r = u128(a) * u128(b); break;
+  case IrBinOp::And: r = u128(a & b); break;
+  case IrBinOp::Or: r = u128(a | b); break;
+  default: r = u128(a ^ b); break;
+  }
+  unsigned bits = unsigned(type_size(ty)) * 8;
+  r &= (u128(1) << bits) - 1;
+  if (is_signed_int(ty) && (r >> (bits - 1)) & 1) return i128(r) - (i128(1) << bits);
+  return i128(r);
+}
+
+} // namespace
+
+size_t fold_into_phis(IrFunction& f) {
+  if (f.is_declaration || f.phis_eliminated || f.blocks.size() < 2) return 0;
+  u32 limit = f.value_limit();
+  std::vector<u32> uses(limit, 0);
+  for (const BasicBlock& b : f.blocks) {
+    for (const Instruction& i : b.instructions) i.for_each_used_value([&](u32 v) { ++uses[v]; });
+    b.terminator.for_each_used_value([&](u32 v) { ++uses[v]; });
+  }
+  LabelMap labels = build_label_map(f);
+  ValueRewriter rw(limit);
+  size_t folded = 0;
+  for (u32 bi = 0; bi < f.blocks.size(); ++bi) {
+    BasicBlock& b = f.blocks[bi];
+    size_t nphi = 0;
+    while (nphi < b.instructions.size() && b.instructions[nphi].op == Opcode::Phi) ++nphi;
+    for (size_t k = nphi; k < b.instructions.size(); ++k) {
+      Instruction& y = b.instructions[k];
+      if (y.op != Opcode::BinOp || !is_int(y.ty) || type_size(y.ty) > 8 || !foldable(y.binop()) || !y.dest.valid())
+        continue;
+      // Which operand is the phi, which the constant.
+      int side = -1;
+      for (int s = 0; s < 2 && side < 0; ++s) {
+        const Operand& p = y.operand(s);
+        if (!p.is_value() || p.value().id >= limit || uses[p.value().id] != 1 || !y.operand(1 - s).is_const()) continue;
+        for (size_t j = 0; j < nphi; ++j)
+          if (b.instructions[j].dest == p.value() && b.instructions[j].ty == y.ty) side = s;
+      }
+      if (side < 0) continue;
+      Value pv = y.operand(side).value();
+      Instruction* phi = nullptr;
+      for (size_t j = 0; j < nphi; ++j)
+        if (b.instructions[j].dest == pv) phi = &b.instructions[j];
+      std::optional<i128> c = const_of(y.operand(1 - side), y.ty);
+      bool any_const = false, ok = c.has_value();
+      for (u32 j = 0; ok && j < phi->num_ops; ++j) {
+        const Operand& in = phi->operand(j);
+        if (const_of(in, y.ty)) {
+          any_const = true;
+          continue;
+        }
+        u32 p = labels.index_of(phi->phi_blocks()[j]);
+        ok = p != kNoBlock && p != bi && f.blocks[p].terminator.kind == TermKind::Branch && in.is_value();
+      }
+      if (!ok || !any_const) continue;
+      // The operation on each incoming value; the phi then defines y's value.
+      for (u32 j = 0; j < phi->num_ops; ++j) {
+        Operand in = phi->operand(j);
+        Operand a = side == 0 ? in : y.operand(0), bo = side == 0 ? y.operand(1) : in;
+        if (std::optional<i128> v = const_of(in, y.ty)) {
+          phi->operand(j) = int_operand(side == 0 ? eval(y.binop(), *v, *c, y.ty) : eval(y.binop(), *c, *v, y.ty), y.ty);
+          continue;
+        }
+        BasicBlock& pred = f.blocks[labels.index_of(phi->phi_blocks()[j])];
+        Value t = f.new_value();
+        pred.instructions.push_back(make_binop(f.arena, t, y.binop(), y.ty, a, bo));
+        if (!pred.source_spans.empty()) pred.source_spans.push_back(SourceSpan{});
+        phi->operand(j) = Operand(t);
+      }
+      rw.replace(y.dest, Operand(pv));
+      y.flags |= Instruction::kFlagDead;
+      ++folded;
+    }
+  }
+  if (!folded) return 0;
+  erase_instructions(f, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+  rw.apply(f);
+  return folded;
+}
+
+} // namespace ilcc
