@@ -17,12 +17,10 @@
 // keeps the alloca whole. Each field becomes an alloca of its access type in the entry
 // block; the accesses are redirected to it, and the geps and the old alloca are deleted.
 //
-// Cost: one pass over the instructions to find the geps' roots (definitions come before
-// uses in a walk of the blocks in dominator order; the CFG's reverse postorder is one),
-// one to check and collect the accesses, one to rewrite: linear.
+// Cost: one pass over the instructions to find the geps, each chain of geps resolved to
+// its root once, one pass to check and collect the accesses, one to rewrite: linear.
 #include "opt/sroa.h"
 
-#include "ir/analysis.h"
 #include "ir/rewrite.h"
 #include "support/hash.h"
 
@@ -56,6 +54,7 @@ public:
     u32 limit = f_.value_limit();
     root_.assign(limit, kNone);
     offset_.assign(limit, 0);
+    resolved_.assign(limit, 0);
     std::vector<u8> is_param(limit, 0);
     for (Value v : f_.param_alloca_values)
       if (v.id < limit) is_param[v.id] = 1;
@@ -66,9 +65,18 @@ public:
         allocas_.push_back(Candidate{i.dest, i.alloca_size(), i.align(), true, false});
       }
     if (allocas_.empty()) return 0;
-    CfgAnalysis cfg = CfgAnalysis::build(f_);
-    // Roots and offsets of the geps, in reverse postorder (definitions first).
-    for (u32 b : cfg.rpo) {
+    // The geps' roots and offsets first (a chain may be defined in any block order).
+    gep_def_.assign(limit, nullptr);
+    for (const BasicBlock& b : f_.blocks)
+      for (const Instruction& i : b.instructions)
+        if (i.op == Opcode::GetElementPtr && i.dest.valid() && i.dest.id < limit) gep_def_[i.dest.id] = &i;
+    for (u32 v = 0; v < limit; ++v)
+      if (gep_def_[v]) resolve(v);
+    // Only aggregates accessed through geps are split (mem2reg takes the others whole).
+    bool any = false;
+    for (const Candidate& c : allocas_) any |= c.splittable && c.through_gep;
+    if (!any) return 0;
+    for (u32 b = 0; b < f_.blocks.size(); ++b) {
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
       for (u32 k = 0; k < insts.size(); ++k) {
         scan(insts[k]);
@@ -77,14 +85,8 @@ public:
             is_int(i.ty) && i.operand(0).is_const() && i.operand(0).const_int() == 0)
           accesses_.back().block = b, accesses_.back().index = k;
       }
-    }
-    // Unreachable blocks may use the addresses too: they keep their allocas whole.
-    for (u32 b = 0; b < f_.blocks.size(); ++b)
-      if (!cfg.reachable(b))
-        for (Instruction& i : f_.blocks[b].instructions)
-          i.for_each_used_value([&](u32 v) { escape(v); });
-    for (u32 b = 0; b < f_.blocks.size(); ++b)
       f_.blocks[b].terminator.for_each_used_value([&](u32 v) { escape(v); });
+    }
     return rewrite();
   }
 
@@ -103,21 +105,41 @@ private:
     if (u32 r = root_of(v); r != kNone) allocas_[r].splittable = false;
   }
 
+  // The root and offset of gep value v and of the geps it is computed from: a chain of
+  // constant non-negative offsets from a candidate; a variable or negative offset makes
+  // the candidate escape. Iterative: chains may be long.
+  void resolve(u32 v) {
+    chain_.clear();
+    u32 x = v;
+    while (x < gep_def_.size() && gep_def_[x] && !resolved_[x]) {
+      chain_.push_back(x);
+      const Operand& base = gep_def_[x]->operand(0);
+      if (!base.is_value()) break;
+      x = base.value().id;
+    }
+    for (size_t k = chain_.size(); k-- > 0;) {
+      u32 y = chain_[k];
+      const Instruction& g = *gep_def_[y];
+      resolved_[y] = 1;
+      u32 r = g.operand(0).is_value() ? root_of(g.operand(0).value().id) : kNone;
+      if (r == kNone) continue;
+      std::optional<i64> c = g.operand(1).const_int();
+      if (!c || *c < 0) {
+        allocas_[r].splittable = false;
+        continue;
+      }
+      root_[y] = r;
+      offset_[y] = offset_[g.operand(0).value().id] + u64(*c);
+      allocas_[r].through_gep = true;
+    }
+  }
+
   void scan(Instruction& i) {
     switch (i.op) {
-    case Opcode::GetElementPtr: {
-      u32 r = i.operand(0).is_value() ? root_of(i.operand(0).value().id) : kNone;
-      if (r == kNone) break;
-      std::optional<i64> c = i.operand(1).const_int();
-      if (!c || *c < 0 || !i.dest.valid() || i.dest.id >= root_.size()) {
-        allocas_[r].splittable = false;
-        break;
-      }
-      root_[i.dest.id] = r;
-      offset_[i.dest.id] = offset_[i.operand(0).value().id] + u64(*c);
-      allocas_[r].through_gep = true;
-      return;
-    }
+    case Opcode::GetElementPtr:
+      escape_operand(i.operand(1));
+      if (i.operand(0).is_value() && root_of(i.operand(0).value().id) != kNone) return; // resolved
+      break;
     case Opcode::Load:
       if (access(i, i.operand(0), i.ty)) return;
       break;
@@ -144,6 +166,7 @@ private:
       allocas_[r].splittable = false;
       return true;
     }
+    if (!allocas_[r].through_gep || !allocas_[r].splittable) return true; // not split anyway
     accesses_.push_back(Access{r, offset_[address.value().id], ty, &address});
     return true;
   }
@@ -292,6 +315,9 @@ private:
   std::vector<FieldSlot> field_offsets_;
   u32 first_field_ = 0;
   std::vector<FillStore> fill_stores_;
+  std::vector<const Instruction*> gep_def_; // by value id: the gep defining it
+  std::vector<u8> resolved_;
+  std::vector<u32> chain_;
   std::vector<u32> root_;   // by value id: the candidate its address points into, or kNone
   std::vector<u64> offset_; // by value id: the offset into it
   std::vector<Candidate> allocas_;
