@@ -662,10 +662,28 @@ void ISel::select_div(const Instruction& i) {
   copy(reg_of_value(i.dest), rem ? RDX : RAX, RegClass::Gpr);
 }
 
+// A count masked to the width (select_block's masked_count) is used unmasked: the
+// instruction masks its count itself.
+const Operand& ISel::shift_count(const Instruction& i) const {
+  const Operand& count = i.operand(1);
+  if (const Instruction* m = count.is_value() ? def_of(count.value()) : nullptr;
+      m && folded_[count.value().id] && m->op == Opcode::BinOp)
+    return m->operand(0);
+  return count;
+}
+
 void ISel::select_shift(const Instruction& i) {
   u8 s = int_size(i.ty);
   u8 size = s < 4 ? 4 : s;
   Reg d = reg_of_value(i.dest);
+  if (i.binop() == IrBinOp::Shl && s >= 4 && const_int(i.operand(0)) == 1 && !const_int(i.operand(1))) {
+    // 1 << n: `bts` sets bit n (mod the width, as shl counts) of a cleared register, and
+    // needs no count in %cl (the sieve's `bits[j / 64] |= 1ull << (j % 64)`).
+    Reg cnt = use_reg(shift_count(i), i.ty);
+    emit(Mov, 4, {MOperand::def(d), MOperand::make_imm(0)});
+    emit(Bts, size, {MOperand::usedef(d), MOperand::use(cnt)});
+    return;
+  }
   Reg a = use_reg(i.operand(0), i.ty);
   bool right = i.binop() != IrBinOp::Shl;
   bool arith = i.binop() == IrBinOp::AShr;
@@ -684,13 +702,7 @@ void ISel::select_shift(const Instruction& i) {
     emit(op_imm, size, {MOperand::usedef(d), MOperand::make_imm(*c & mask)});
     return;
   }
-  // A count masked to the width (select_block's masked_count) is used unmasked: the
-  // instruction masks its count itself.
-  const Operand* count = &i.operand(1);
-  if (const Instruction* m = count->is_value() ? def_of(count->value()) : nullptr;
-      m && folded_[count->value().id] && m->op == Opcode::BinOp)
-    count = &m->operand(0);
-  Reg cnt = use_reg(*count, i.ty);
+  Reg cnt = use_reg(shift_count(i), i.ty);
   copy(d, a, RegClass::Gpr);
   copy(RCX, cnt, RegClass::Gpr);
   emit(op_cl, size, {MOperand::usedef(d)});

@@ -125,6 +125,7 @@ private:
   void select_int_binop(const Instruction& i);
   void select_div(const Instruction& i);
   void select_shift(const Instruction& i);
+  const Operand& shift_count(const Instruction& i) const;
   void select_float_binop(const Instruction& i);
   void select_unop(const Instruction& i);
   void select_cmp(const Instruction& i);
