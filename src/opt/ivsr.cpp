@@ -12,8 +12,9 @@
 //
 // Only 64-bit variables are reduced (widen gives 32-bit counters a 64-bit twin first), only
 // scales the addressing modes cannot absorb (multiplications by constants other than 1,
-// 2, 4, 8; shifts by more than 3), only in innermost loops with a preheader that branches
-// to the loop alone, and at most kMaxPerLoop pointers per loop, each for a distinct
+// 2, 4, 8; shifts by more than 3), only in innermost loops (whose entering block, when it
+// has another successor, gets a block of its own on the entering edge for the pointer's
+// start), and at most kMaxPerLoop pointers per loop, each for a distinct
 // (variable, base, scale): every new pointer holds a register across the loop, and in an
 // outer loop of nbody the extra register cost a spill that outweighed the multiply.
 //
@@ -34,8 +35,8 @@ constexpr u32 kMaxPerLoop = 4;
 
 class Ivsr {
 public:
-  explicit Ivsr(IrFunction& f)
-      : f_(f), cfg_(CfgAnalysis::build(f)), labels_(build_label_map(f)), dom_(cfg_.idom, cfg_.dom_children) {}
+  Ivsr(IrModule& m, IrFunction& f)
+      : m_(m), f_(f), cfg_(CfgAnalysis::build(f)), dom_(cfg_.idom, cfg_.dom_children) {}
 
   size_t run() {
     u32 n = cfg_.num_blocks;
@@ -59,11 +60,17 @@ public:
       if (!is_header_[h] || cfg_.preds.len(h) != 2) continue;
       u32 pre = kNone, latch = kNone;
       for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
-      // A preheader that branches only to the loop: code put there runs once per entry.
-      if (pre == kNone || latch == kNone || f_.blocks[pre].terminator.kind != TermKind::Branch ||
-          ends_in_asm_goto(f_.blocks[pre]) || !loop_blocks(h, latch) || !innermost(h))
+      // Code put before the loop must run once per entry: in the entering block when it
+      // branches only to the loop, else in a block of its own on the entering edge.
+      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_.blocks[pre]) || !loop_blocks(h, latch) ||
+          !innermost(h))
         continue;
-      reduce_loop(h, pre, latch);
+      TermKind k = f_.blocks[pre].terminator.kind;
+      if (k != TermKind::Branch && k != TermKind::CondBranch) continue;
+      pre_ = pre;
+      split_pre_ = k == TermKind::CondBranch;
+      pre_label_ = f_.blocks[pre].label;
+      reduce_loop(h, latch);
     }
     if (reduced_) rewriter_.apply(f_);
     return reduced_;
@@ -108,7 +115,7 @@ private:
     return std::nullopt;
   }
 
-  void reduce_loop(u32 h, u32 pre, u32 latch) {
+  void reduce_loop(u32 h, u32 latch) {
     // The candidates first: making a pointer inserts instructions into the loop's blocks.
     struct Candidate {
       Value gep, iv;
@@ -132,7 +139,7 @@ private:
         if (r.iv == c.iv && r.base == c.base && r.scale == c.scale) pointer = r.pointer;
       if (!pointer.valid()) {
         if (done.size() == kMaxPerLoop) continue;
-        pointer = make_pointer(h, pre, latch, c.iv, c.base, c.scale);
+        pointer = make_pointer(h, latch, c.iv, c.base, c.scale);
         if (!pointer.valid()) continue;
         done.push_back(Reduced{c.iv, c.base, c.scale, pointer});
       }
@@ -143,15 +150,14 @@ private:
 
   // The pointer variable base + iv * scale of the loop, or an invalid value when iv is
   // not a basic induction variable of it.
-  Value make_pointer(u32 h, u32 pre, u32 latch, Value iv, const Operand& base, i64 scale) {
+  Value make_pointer(u32 h, u32 latch, Value iv, const Operand& base, i64 scale) {
     Instruction* phi = def(Operand(iv));
     if (!phi || phi->op != Opcode::Phi || def_block_[iv.id] != h || phi->num_ops != 2) return Value();
-    u32 from_latch = labels_.index_of(phi->phi_blocks()[0]) == latch ? 0 : 1;
-    if (labels_.index_of(phi->phi_blocks()[from_latch]) != latch ||
-        labels_.index_of(phi->phi_blocks()[1 - from_latch]) != pre)
+    BlockId latch_label = f_.blocks[latch].label;
+    u32 from_latch = phi->phi_blocks()[0] == latch_label ? 0 : 1;
+    if (!(phi->phi_blocks()[from_latch] == latch_label) || !(phi->phi_blocks()[1 - from_latch] == pre_label_))
       return Value();
     Operand start = phi->operand(1 - from_latch);
-    BlockId pre_label = phi->phi_blocks()[1 - from_latch], latch_label = phi->phi_blocks()[from_latch];
     const Instruction* next = def(phi->operand(from_latch));
     if (!next || in_loop_[def_block_[next->dest.id]] != stamp_ || next->op != Opcode::BinOp ||
         next->binop() != IrBinOp::Add || !(next->operand(0) == Operand(iv)))
@@ -160,14 +166,15 @@ private:
     if (!step || *step < -(i64(1) << 30) || *step > (i64(1) << 30)) return Value();
     Value next_value = next->dest;
     IrType ty = phi->ty;
+    if (split_pre_) split_entering_edge(h);
     // Before the loop: the first address.
     Value first_offset = f_.new_value(), first = f_.new_value(), pointer = f_.new_value(), advanced = f_.new_value();
-    BasicBlock& pb = f_.blocks[pre];
+    BasicBlock& pb = f_.blocks[pre_];
     append(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, int_operand(scale, ty)));
     append(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
     Instruction p = make_phi(f_.arena, pointer, IrType::Ptr, 2);
     p.ops[0] = Operand(first);
-    p.phi_blocks()[0] = pre_label;
+    p.phi_blocks()[0] = pre_label_;
     p.ops[1] = Operand(advanced);
     p.phi_blocks()[1] = latch_label;
     insert_at(h, 0, p);
@@ -179,10 +186,31 @@ private:
     insert_at(nb, at + 1, make_gep(f_.arena, advanced, Operand(pointer), int_operand(*step * scale, IrType::I64)));
     def_block_.resize(f_.value_limit(), kNone);
     def_index_.resize(f_.value_limit(), 0);
-    def_block_[first_offset.id] = def_block_[first.id] = pre;
+    def_block_[first_offset.id] = def_block_[first.id] = pre_;
     def_block_[pointer.id] = h;
     def_block_[advanced.id] = nb;
     return pointer;
+  }
+
+  // A block of its own on the edge pre_ -> h, which becomes pre_: the entering block has
+  // another successor, where code for the loop would run too. Only innermost loops are
+  // reduced, so the analyses of the blocks no other loop of this run reads go stale
+  // harmlessly (the new block is outside every loop).
+  void split_entering_edge(u32 h) {
+    split_pre_ = false;
+    BasicBlock p;
+    p.label = m_.new_block_id();
+    p.terminator = make_br(f_.blocks[h].label);
+    f_.blocks[pre_].terminator.replace_successor(f_.blocks[h].label, p.label);
+    for (Instruction& i : f_.blocks[h].instructions) {
+      if (i.op != Opcode::Phi) break;
+      for (u32 j = 0; j < i.num_ops; ++j)
+        if (i.phi_blocks()[j] == pre_label_) i.phi_blocks()[j] = p.label;
+    }
+    pre_label_ = p.label;
+    pre_ = u32(f_.blocks.size());
+    f_.blocks.push_back(std::move(p));
+    in_loop_.push_back(0);
   }
 
   // No other loop header among the loop's blocks (body_).
@@ -235,9 +263,9 @@ private:
     bb.instructions.insert(bb.instructions.begin() + k, i);
   }
 
+  IrModule& m_;
   IrFunction& f_;
   CfgAnalysis cfg_;
-  LabelMap labels_;
   DomTree dom_;
   std::vector<u32> def_block_, def_index_, in_loop_, body_;
   std::vector<u8> is_header_;
@@ -245,13 +273,16 @@ private:
   u32 stamp_ = 0;
   size_t budget_ = 0;
   size_t reduced_ = 0;
+  u32 pre_ = kNone;       // the block the current loop's preheader code goes to
+  BlockId pre_label_;
+  bool split_pre_ = false; // pre_ has another successor: split the edge before using it
 };
 
 } // namespace
 
-size_t reduce_induction_variables(IrFunction& f) {
+size_t reduce_induction_variables(IrModule& m, IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.size() < 2) return 0;
-  return Ivsr(f).run();
+  return Ivsr(m, f).run();
 }
 
 } // namespace ilcc

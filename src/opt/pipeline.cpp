@@ -40,10 +40,12 @@ struct PassInfo {
   const char* description;
 };
 
-// gvn, licm and dse read the callees' memory effects (effects.h).
+// gvn, licm and dse read the callees' memory effects (effects.h); ivsr takes new block
+// ids from the module.
 size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return number_values(m, f); }
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
+size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
 // With -fPIC a global function's body may be replaced at load time: only what this unit
 // alone can call is marked.
 size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions& o) {

@@ -13,16 +13,20 @@ using namespace mir;
 const Instruction* ISel::def_of(Value v) const { return v.id < def_inst_.size() ? def_inst_[v.id] : nullptr; }
 
 // Whether the instruction defining x leaves zeros above x's width in its register, so that
-// zero-extending x is a copy: a load of an unsigned narrow integer (movzx, or a 32-bit
-// mov), a zero-extending cast (movzx or a 32-bit mov), an integer operation on 32 bits
+// zero-extending x is a copy: a load of an unsigned narrow integer (movzx) or of any 32-bit
+// one (mov), a zero-extending cast (movzx or a 32-bit mov), a change of signedness of
+// such a value, an integer operation on 32 bits
 // (writing a 32-bit register clears the upper half). Not a parameter, a call result or a
 // truncation, whose upper bits are whatever the register held.
 bool ISel::zero_extended(const Operand& x) const {
   const Instruction* d = x.is_value() ? def_of(x.value()) : nullptr;
   if (!d) return false;
   switch (d->op) {
-  case Opcode::Load: return is_unsigned_int(d->ty) && int_size(d->ty) <= 4;
+  // A 32-bit load is a `movl` whatever its signedness.
+  case Opcode::Load: return is_int(d->ty) && (int_size(d->ty) == 4 || (is_unsigned_int(d->ty) && int_size(d->ty) < 4));
   case Opcode::Cast:
+    // A change of signedness only (int to unsigned) keeps its operand's register.
+    if (is_int(d->ty) && is_int(d->ty2) && int_size(d->ty) == int_size(d->ty2)) return zero_extended(d->operand(0));
     return is_unsigned_int(d->ty) && is_unsigned_int(d->ty2) && int_size(d->ty) < int_size(d->ty2) &&
            int_size(d->ty2) <= 4;
   case Opcode::BinOp: {
