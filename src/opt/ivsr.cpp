@@ -24,6 +24,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/loop_walk.h"
 #include "opt/value_fold.h"
 
 namespace ilcc {
@@ -36,33 +37,29 @@ constexpr u32 kMaxPerLoop = 4;
 class Ivsr {
 public:
   Ivsr(IrModule& m, IrFunction& f)
-      : m_(m), f_(f), cfg_(CfgAnalysis::build(f)), dom_(cfg_.idom, cfg_.dom_children) {}
+      : m_(m), f_(f), cfg_(CfgAnalysis::build(f)), dom_(cfg_.idom, cfg_.dom_children), loop_(f, cfg_.num_blocks) {}
 
   size_t run() {
     u32 n = cfg_.num_blocks;
     u32 limit = f_.value_limit();
     def_block_.assign(limit, kNone);
     def_index_.assign(limit, 0);
-    size_t size = 0;
     for (u32 b = 0; b < n; ++b) {
       const std::vector<Instruction>& insts = f_.blocks[b].instructions;
-      size += insts.size() + 1;
       for (u32 k = 0; k < insts.size(); ++k)
         if (insts[k].dest.valid()) def_block_[insts[k].dest.id] = b, def_index_[insts[k].dest.id] = k;
     }
-    budget_ = 4 * size + 1024;
-    in_loop_.assign(n, 0);
     is_header_.assign(n, 0);
     for (u32 h = 0; h < n; ++h)
       for (u32 p : cfg_.preds.row(h))
         if (cfg_.reachable(h) && dom_.dominates(h, p)) is_header_[h] = 1;
-    for (u32 h = 0; h < n && budget_; ++h) {
+    for (u32 h = 0; h < n && loop_.budget; ++h) {
       if (!is_header_[h] || cfg_.preds.len(h) != 2) continue;
       u32 pre = kNone, latch = kNone;
       for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
       // Code put before the loop must run once per entry: in the entering block when it
       // branches only to the loop, else in a block of its own on the entering edge.
-      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_.blocks[pre]) || !loop_blocks(h, latch) ||
+      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_, f_.blocks[pre]) || !loop_.walk(f_, cfg_, h, latch) ||
           !innermost(h))
         continue;
       TermKind k = f_.blocks[pre].terminator.kind;
@@ -101,7 +98,7 @@ private:
     u32 v = o.value().id;
     if (v >= def_block_.size()) return false;
     u32 d = def_block_[v];
-    return d == kNone || in_loop_[d] != stamp_;
+    return d == kNone || !loop_.contains(d);
   }
 
   // i * scale when i is a 64-bit value and the scale no addressing mode absorbs.
@@ -123,11 +120,11 @@ private:
       i64 scale;
     };
     std::vector<Candidate> candidates;
-    for (u32 b : body_) {
+    for (u32 b : loop_.body) {
       for (const Instruction& g : f_.blocks[b].instructions) {
         if (g.op != Opcode::GetElementPtr || !g.dest.valid() || !invariant(g.operand(0))) continue;
         const Instruction* scaled = def(g.operand(1));
-        if (!scaled || in_loop_[def_block_[scaled->dest.id]] != stamp_ || !scaled->operand(0).is_value()) continue;
+        if (!scaled || !loop_.contains(def_block_[scaled->dest.id]) || !scaled->operand(0).is_value()) continue;
         if (std::optional<i64> scale = unabsorbed_scale(*scaled))
           candidates.push_back(Candidate{g.dest, scaled->operand(0).value(), g.operand(0), *scale});
       }
@@ -159,7 +156,7 @@ private:
       return Value();
     Operand start = phi->operand(1 - from_latch);
     const Instruction* next = def(phi->operand(from_latch));
-    if (!next || in_loop_[def_block_[next->dest.id]] != stamp_ || next->op != Opcode::BinOp ||
+    if (!next || !loop_.contains(def_block_[next->dest.id]) || next->op != Opcode::BinOp ||
         next->binop() != IrBinOp::Add || !(next->operand(0) == Operand(iv)))
       return Value();
     std::optional<i64> step = next->operand(1).const_int();
@@ -170,20 +167,20 @@ private:
     // Before the loop: the first address.
     Value first_offset = f_.new_value(), first = f_.new_value(), pointer = f_.new_value(), advanced = f_.new_value();
     BasicBlock& pb = f_.blocks[pre_];
-    append(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, int_operand(scale, ty)));
-    append(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
+    append_instruction(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, int_operand(scale, ty)));
+    append_instruction(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
     Instruction p = make_phi(f_.arena, pointer, IrType::Ptr, 2);
     p.ops[0] = Operand(first);
     p.phi_blocks()[0] = pre_label_;
     p.ops[1] = Operand(advanced);
     p.phi_blocks()[1] = latch_label;
-    insert_at(h, 0, p);
+    insert_instruction(f_.blocks[h], 0, p);
     // The step, right after the variable's.
     u32 nb = def_block_[next_value.id];
     std::vector<Instruction>& insts = f_.blocks[nb].instructions;
     u32 at = 0;
     while (!(insts[at].dest == next_value)) ++at;
-    insert_at(nb, at + 1, make_gep(f_.arena, advanced, Operand(pointer), int_operand(*step * scale, IrType::I64)));
+    insert_instruction(f_.blocks[nb], at + 1, make_gep(f_.arena, advanced, Operand(pointer), int_operand(*step * scale, IrType::I64)));
     def_block_.resize(f_.value_limit(), kNone);
     def_index_.resize(f_.value_limit(), 0);
     def_block_[first_offset.id] = def_block_[first.id] = pre_;
@@ -210,68 +207,24 @@ private:
     pre_label_ = p.label;
     pre_ = u32(f_.blocks.size());
     f_.blocks.push_back(std::move(p));
-    in_loop_.push_back(0);
+    loop_.in_loop.push_back(0);
   }
 
-  // No other loop header among the loop's blocks (body_).
+  // No other loop header among the loop's blocks.
   bool innermost(u32 h) const {
-    for (u32 b : body_)
+    for (u32 b : loop_.body)
       if (b != h && is_header_[b]) return false;
     return true;
-  }
-
-  // Code appended to a block that ends in an asm goto would not run on its label edges.
-  bool ends_in_asm_goto(const BasicBlock& b) const {
-    if (!f_.has_asm_goto) return false;
-    for (const Instruction& i : b.instructions)
-      if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
-    return false;
-  }
-
-  // The natural loop of the back edge latch -> h into in_loop_ (stamp_); false when the
-  // shared budget is spent.
-  bool loop_blocks(u32 h, u32 latch) {
-    ++stamp_;
-    in_loop_[h] = stamp_;
-    body_.assign(1, h);
-    std::vector<u32> work{latch};
-    if (latch != h) in_loop_[latch] = stamp_, body_.push_back(latch);
-    while (!work.empty()) {
-      u32 b = work.back();
-      work.pop_back();
-      u32 cost = cfg_.preds.len(b) + u32(f_.blocks[b].instructions.size()) + 1;
-      if (budget_ < cost) return budget_ = 0, false;
-      budget_ -= cost;
-      if (b == h) continue;
-      for (u32 p : cfg_.preds.row(b))
-        if (in_loop_[p] != stamp_ && cfg_.reachable(p)) {
-          in_loop_[p] = stamp_;
-          work.push_back(p);
-          body_.push_back(p);
-        }
-    }
-    return true;
-  }
-
-  static void append(BasicBlock& b, const Instruction& i) {
-    if (!b.source_spans.empty()) b.source_spans.push_back({});
-    b.instructions.push_back(i);
-  }
-  void insert_at(u32 b, u32 k, const Instruction& i) {
-    BasicBlock& bb = f_.blocks[b];
-    if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin() + k, SourceSpan{});
-    bb.instructions.insert(bb.instructions.begin() + k, i);
   }
 
   IrModule& m_;
   IrFunction& f_;
   CfgAnalysis cfg_;
   DomTree dom_;
-  std::vector<u32> def_block_, def_index_, in_loop_, body_;
+  std::vector<u32> def_block_, def_index_;
+  LoopWalk loop_;
   std::vector<u8> is_header_;
   ValueRewriter rewriter_{0};
-  u32 stamp_ = 0;
-  size_t budget_ = 0;
   size_t reduced_ = 0;
   u32 pre_ = kNone;       // the block the current loop's preheader code goes to
   BlockId pre_label_;

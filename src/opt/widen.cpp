@@ -31,6 +31,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/loop_walk.h"
 #include "opt/value_fold.h"
 
 namespace ilcc {
@@ -42,7 +43,8 @@ constexpr u32 kNone = UINT32_MAX;
 class Widener {
 public:
   explicit Widener(IrFunction& f)
-      : f_(f), cfg_(CfgAnalysis::build(f)), labels_(build_label_map(f)), dom_(cfg_.idom, cfg_.dom_children) {}
+      : f_(f), cfg_(CfgAnalysis::build(f)), labels_(build_label_map(f)), dom_(cfg_.idom, cfg_.dom_children),
+        loop_(f, cfg_.num_blocks) {}
 
   size_t run() {
     u32 n = cfg_.num_blocks;
@@ -50,10 +52,8 @@ public:
     ext_uses_.assign(limit, 0);
     ext_type_.assign(limit, IrType::Void);
     def_block_.assign(limit, kNone);
-    size_t size = 0;
     for (u32 b = 0; b < n; ++b) {
       const BasicBlock& bb = f_.blocks[b];
-      size += bb.instructions.size() + 1;
       for (const Instruction& i : bb.instructions) {
         if (i.dest.valid()) def_block_[i.dest.id] = b;
         if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i)) {
@@ -72,13 +72,11 @@ public:
       for (const Instruction& i : f_.blocks[b].instructions)
         if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i))
           ext_dests_[fill[i.operand(0).value().id]++] = i.dest;
-    budget_ = 4 * size + 1024;
-    in_loop_.assign(n, 0);
-    for (u32 h = 0; h < n && budget_; ++h) {
+    for (u32 h = 0; h < n && loop_.budget; ++h) {
       if (!cfg_.reachable(h) || cfg_.preds.len(h) != 2) continue;
       u32 pre = kNone, latch = kNone;
       for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
-      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_.blocks[pre])) continue;
+      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_, f_.blocks[pre])) continue;
       widen_loop(h, pre, latch);
     }
     // The extensions' uses read the wide variable; the extensions and the narrow variable
@@ -199,19 +197,19 @@ private:
     if (wide == IrType::Void || wide == IrType::Ptr || (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
       return;
     // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
-    if (!loop_blocks(h, latch)) return;
+    if (!loop_.walk(f_, cfg_, h, latch)) return;
     const Terminator& t = f_.blocks[bottom ? latch : h].terminator;
     u32 body = labels_.index_of(t.target), exit = labels_.index_of(t.target2);
-    if (body == kNone || exit == kNone || in_loop_[body] != stamp_ || in_loop_[exit] == stamp_ ||
-        (!bottom && body == h) || in_loop_[nb] != stamp_ || (!bottom && nb == h))
+    if (body == kNone || exit == kNone || !loop_.contains(body) || loop_.contains(exit) ||
+        (!bottom && body == h) || !loop_.contains(nb) || (!bottom && nb == h))
       return;
 
     // The wide variable: its start and bound extended at the end of the entering block
     // (pure casts, so it may have other successors: the outer loop's header of a nest).
     BasicBlock& pb = f_.blocks[pre];
     Value wstart = f_.new_value(), wbound = f_.new_value(), w = f_.new_value(), wnext = f_.new_value();
-    append(pb, make_cast(f_.arena, wstart, ty, wide, start));
-    append(pb, make_cast(f_.arena, wbound, ty, wide, bound));
+    append_instruction(pb, make_cast(f_.arena, wstart, ty, wide, start));
+    append_instruction(pb, make_cast(f_.arena, wbound, ty, wide, bound));
     Instruction wphi = make_phi(f_.arena, w, wide, 2);
     wphi.ops[1 - from_latch] = Operand(wstart);
     wphi.phi_blocks()[1 - from_latch] = phi->phi_blocks()[1 - from_latch];
@@ -224,26 +222,18 @@ private:
     // The other uses of i and next read the low halves of w and w + 1 (a truncation is
     // free: 32-bit operations read the low half of the register).
     Value low = f_.new_value(), low_next = f_.new_value();
-    insert_at(nb, next_index + 1, make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
-    insert_at(nb, next_index + 2, make_cast(f_.arena, low_next, wide, ty, Operand(wnext)));
-    insert_at(h, 0, wphi);
+    insert_instruction(f_.blocks[nb], next_index + 1, make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
+    insert_instruction(f_.blocks[nb], next_index + 2, make_cast(f_.arena, low_next, wide, ty, Operand(wnext)));
+    insert_instruction(f_.blocks[h], 0, wphi);
     u32 after_phis = 0;
     while (after_phis < hb.instructions.size() && hb.instructions[after_phis].op == Opcode::Phi) ++after_phis;
-    insert_at(h, after_phis, make_cast(f_.arena, low, wide, ty, Operand(w)));
+    insert_instruction(f_.blocks[h], after_phis, make_cast(f_.arena, low, wide, ty, Operand(w)));
     // Extensions outside the loop read the variable's value at the exit, also w's.
     for (u32 k = ext_start_[iv.id]; k < ext_start_[iv.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(w));
     for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(wnext));
     rewriter_.replace(iv, Operand(low));
     rewriter_.replace(next, Operand(low_next));
     ++widened_;
-  }
-
-  // Code appended to a block that ends in an asm goto would not run on its label edges.
-  bool ends_in_asm_goto(const BasicBlock& b) const {
-    if (!f_.has_asm_goto) return false;
-    for (const Instruction& i : b.instructions)
-      if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
-    return false;
   }
 
   // Whether v is the same in every iteration of the loop of h: a parameter, or defined
@@ -253,50 +243,16 @@ private:
     return d == kNone || (d != h && dom_.dominates(d, h));
   }
 
-  // The natural loop of the back edge latch -> h into in_loop_ (stamp_); false
-  // when the shared budget is spent.
-  bool loop_blocks(u32 h, u32 latch) {
-    ++stamp_;
-    in_loop_[h] = stamp_;
-    std::vector<u32> work{latch};
-    if (latch != h) in_loop_[latch] = stamp_;
-    while (!work.empty()) {
-      u32 b = work.back();
-      work.pop_back();
-      u32 cost = cfg_.preds.len(b) + u32(f_.blocks[b].instructions.size()) + 1;
-      if (budget_ < cost) return budget_ = 0, false;
-      budget_ -= cost;
-      if (b == h) continue;
-      for (u32 p : cfg_.preds.row(b))
-        if (in_loop_[p] != stamp_ && cfg_.reachable(p)) {
-          in_loop_[p] = stamp_;
-          work.push_back(p);
-        }
-    }
-    return true;
-  }
-
-  static void append(BasicBlock& b, const Instruction& i) {
-    if (!b.source_spans.empty()) b.source_spans.push_back({});
-    b.instructions.push_back(i);
-  }
-  void insert_at(u32 b, u32 k, const Instruction& i) {
-    BasicBlock& bb = f_.blocks[b];
-    if (!bb.source_spans.empty()) bb.source_spans.insert(bb.source_spans.begin() + k, SourceSpan{});
-    bb.instructions.insert(bb.instructions.begin() + k, i);
-  }
-
   IrFunction& f_;
   CfgAnalysis cfg_;
   LabelMap labels_;
   DomTree dom_;
-  std::vector<u32> ext_uses_, def_block_, in_loop_;
+  std::vector<u32> ext_uses_, def_block_;
+  LoopWalk loop_;
   std::vector<IrType> ext_type_;
   std::vector<u32> ext_start_;  // by value id: where its extensions start in ext_dests_
   std::vector<Value> ext_dests_; // the values the extensions define
   ValueRewriter rewriter_{0};
-  u32 stamp_ = 0;
-  size_t budget_ = 0;
   size_t widened_ = 0;
 };
 
