@@ -32,8 +32,6 @@ namespace {
 constexpr u64 kMaxPromotableAllocaSize = 8;
 constexpr u32 kNone = UINT32_MAX;
 
-bool types_agree(IrType a, IrType b) { return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b)); }
-
 struct Slot {
   Value alloca;
   IrType ty = IrType::Void; // the access type (of the first load or store)
@@ -95,7 +93,7 @@ private:
     auto access = [&](u32 s, IrType ty) {
       Slot& slot = slots_[s];
       if (slot.ty == IrType::Void) slot.ty = ty;
-      else if (!types_agree(slot.ty, ty)) slot.promotable = false;
+      else if (!slot_types_agree(slot.ty, ty)) slot.promotable = false;
     };
     auto escape = [&](const Operand& o) {
       u32 s = slot_of(o);

@@ -11,4 +11,10 @@ size_t promote_allocas(IrFunction& f);
 // Promotes every promotable alloca, parameter slots included (after inlining).
 size_t promote_allocas_with_params(IrFunction& f);
 
+// Whether loads and stores of types a and b access one promotable slot alike: the same
+// type, or integers of one width whatever their signedness (sroa splits by this rule too).
+inline bool slot_types_agree(IrType a, IrType b) {
+  return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b));
+}
+
 } // namespace ilcc

@@ -22,6 +22,7 @@
 #include "opt/sroa.h"
 
 #include "ir/rewrite.h"
+#include "opt/mem2reg.h"
 #include "support/hash.h"
 
 #include <algorithm>
@@ -32,8 +33,6 @@ namespace {
 
 constexpr u64 kMaxSize = 128;
 constexpr u32 kNone = UINT32_MAX;
-
-bool types_agree(IrType a, IrType b) { return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b)); }
 
 struct Access {
   u32 alloca_index; // into allocas_
@@ -186,7 +185,7 @@ private:
       if (size == 0 || size > 8 || a.offset + size > c.size) c.splittable = false;
       if (k > 0 && accesses_[k - 1].alloca_index == a.alloca_index && !a.zero_fill()) {
         const Access& p = accesses_[k - 1];
-        bool same = p.offset == a.offset && types_agree(p.ty, a.ty);
+        bool same = p.offset == a.offset && slot_types_agree(p.ty, a.ty);
         if (!same && p.offset + type_size(p.ty) > a.offset) c.splittable = false;
       }
     }
@@ -205,7 +204,7 @@ private:
           u64 flo = fa.offset, fhi = fa.offset + type_size(fa.ty);
           if (fhi <= lo || flo >= hi) continue;
           if (flo < lo || fhi > hi) allocas_[a.alloca_index].splittable = false; // straddles
-          exact |= flo == lo && fhi == hi && types_agree(fa.ty, a.ty);
+          exact |= flo == lo && fhi == hi && slot_types_agree(fa.ty, a.ty);
           ++covered;
         }
         if (exact && covered == 1) a.block = kNone;
