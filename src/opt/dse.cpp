@@ -38,6 +38,17 @@ public:
   Dse(IrModule& m, IrFunction& f) : m_(m), f_(f) {}
 
   size_t run() {
+    // Only a block with two stores can hold a dead one.
+    bool two = false;
+    for (const BasicBlock& b : f_.blocks) {
+      u32 stores = 0;
+      for (const Instruction& i : b.instructions) stores += i.op == Opcode::Store;
+      if (stores >= 2) {
+        two = true;
+        break;
+      }
+    }
+    if (!two) return 0;
     u32 limit = f_.value_limit();
     def_.assign(limit, nullptr);
     for (const BasicBlock& b : f_.blocks)
