@@ -37,6 +37,7 @@
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
 #include "opt/effects.h"
+#include "opt/loop_walk.h"
 
 #include <algorithm>
 
@@ -144,10 +145,7 @@ private:
       pre = p;
     }
     if (pre == kNoBlock || f_.blocks[pre].terminator.kind != TermKind::Branch) return true;
-    // Code appended to a block that ends in an asm goto would not run on its label edges.
-    if (f_.has_asm_goto)
-      for (const Instruction& i : f_.blocks[pre].instructions)
-        if (i.op == Opcode::InlineAsm && !i.asm_info().goto_labels.empty()) return true;
+    if (ends_in_asm_goto(f_, f_.blocks[pre])) return true;
     std::sort(body_.begin(), body_.end(), [&](u32 a, u32 b) { return rpo_index_[a] < rpo_index_[b]; });
     // Whether loads and pure calls may move, and from which blocks.
     bool writes = false;

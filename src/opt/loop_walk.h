@@ -1,4 +1,4 @@
-// loop_walk.h — what the loop passes (widen, ivsr) share: the blocks of a natural loop
+// loop_walk.h — what the loop passes (widen, ivsr, licm) share: the blocks of a natural loop
 // under a budget, and instructions added to blocks with their source spans kept parallel.
 #pragma once
 

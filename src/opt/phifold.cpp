@@ -73,17 +73,15 @@ size_t fold_into_phis(IrFunction& f) {
         continue;
       // Which operand is the phi, which the constant.
       int side = -1;
-      for (int s = 0; s < 2 && side < 0; ++s) {
+      Instruction* phi = nullptr;
+      for (int s = 0; s < 2 && !phi; ++s) {
         const Operand& p = y.operand(s);
         if (!p.is_value() || p.value().id >= limit || uses[p.value().id] != 1 || !y.operand(1 - s).is_const()) continue;
         for (size_t j = 0; j < nphi; ++j)
-          if (b.instructions[j].dest == p.value() && b.instructions[j].ty == y.ty) side = s;
+          if (b.instructions[j].dest == p.value() && b.instructions[j].ty == y.ty) phi = &b.instructions[j], side = s;
       }
-      if (side < 0) continue;
-      Value pv = y.operand(side).value();
-      Instruction* phi = nullptr;
-      for (size_t j = 0; j < nphi; ++j)
-        if (b.instructions[j].dest == pv) phi = &b.instructions[j];
+      if (!phi) continue;
+      Value pv = phi->dest;
       std::optional<i128> c = const_of(y.operand(1 - side), y.ty);
       bool any_const = false, ok = c.has_value();
       for (u32 j = 0; ok && j < phi->num_ops; ++j) {
