@@ -21,8 +21,9 @@
 // blocks. Such an instruction runs in the first iteration anyway, so running it once
 // before the loop neither adds a fault nor loses a write (a do-while loop, or a loop
 // rotated by `rotate`, has its body in that position; a loop tested at the top has only
-// its header). A load's address that adds a constant to an invariant base moves with
-// it.
+// its header — unless the header's first test is known to stay in the loop, as in
+// `for (int r = 0; r < 3; r++)`: the header then does not count as an exit). A load's
+// address that adds a constant to an invariant base moves with it.
 //
 // Loops are handled innermost first (headers in decreasing reverse-postorder position:
 // an enclosing loop's header dominates, so precedes, the headers inside it), so an
@@ -38,6 +39,7 @@
 #include "ir/rewrite.h"
 #include "opt/effects.h"
 #include "opt/loop_walk.h"
+#include "opt/value_fold.h"
 
 #include <algorithm>
 
@@ -150,7 +152,7 @@ private:
     // Whether loads and pure calls may move, and from which blocks.
     bool writes = false;
     for (u32 b : body_) writes |= writes_[b] != 0;
-    u32 every_iteration = writes ? kNoBlock : always_run(h);
+    u32 every_iteration = writes ? kNoBlock : always_run(h, pre);
     for (u32 b : body_) {
       bool memory = every_iteration != kNoBlock && dom.dominates(b, every_iteration);
       // Index loop: hoisting into a preheader inside this loop (one of an inner loop)
@@ -209,7 +211,7 @@ private:
   // The nearest common dominator of the loop's latches and exiting blocks: every block
   // of the loop dominating it runs in each iteration before the loop repeats or is left.
   // kNoBlock when the loop has no exit or the search runs out of budget.
-  u32 always_run(u32 h) {
+  u32 always_run(u32 h, u32 pre) {
     u32 d = kNoBlock;
     bool exits = false;
     auto meet = [&](u32 x) {
@@ -222,6 +224,7 @@ private:
       }
       return true;
     };
+    bool first_stays = first_test_stays(h, pre);
     for (u32 b : body_) {
       bool latch = false, exiting = false;
       for (u32 s : cfg_.succs.row(b)) {
@@ -229,9 +232,39 @@ private:
         exiting |= in_loop_[s] != stamp_;
       }
       exits |= exiting;
-      if ((latch || exiting) && !meet(b)) return kNoBlock;
+      if ((latch || (exiting && !(b == h && first_stays))) && !meet(b)) return kNoBlock;
     }
     return exits ? d : kNoBlock;
+  }
+
+  // Whether the header's test keeps the first iteration in the loop: it ends in a condbr
+  // on an integer comparison whose operands are constants or header phis with a constant
+  // from the preheader (`for (int r = 0; r < 3; r++)`). The header is then no exit of the
+  // first iteration, which reaches a latch or another exit.
+  bool first_test_stays(u32 h, u32 pre) const {
+    const BasicBlock& hb = f_.blocks[h];
+    const Terminator& t = hb.terminator;
+    if (t.kind != TermKind::CondBranch || !t.val.is_value() || t.target == t.target2) return false;
+    u32 c = t.val.value().id;
+    if (c >= def_block_.size() || def_block_[c] != h) return false;
+    const Instruction& cmp = hb.instructions[def_index_[c]];
+    if (cmp.op != Opcode::Cmp || !is_int(cmp.ty) || type_size(cmp.ty) > 8) return false;
+    auto first = [&](const Operand& o) -> std::optional<i128> {
+      if (!o.is_value()) return const_of(o, cmp.ty);
+      u32 v = o.value().id;
+      if (v >= def_block_.size() || def_block_[v] != h) return std::nullopt;
+      const Instruction& phi = hb.instructions[def_index_[v]];
+      if (phi.op != Opcode::Phi) return std::nullopt;
+      for (u32 k = 0; k < phi.num_ops; ++k)
+        if (phi.phi_blocks()[k] == f_.blocks[pre].label) return const_of(phi.operand(k), cmp.ty);
+      return std::nullopt;
+    };
+    std::optional<i128> a = first(cmp.operand(0)), b = first(cmp.operand(1));
+    if (!a || !b) return false;
+    BlockId next = eval_i128(cmp.cmpop(), *a, *b) ? t.target : t.target2;
+    for (u32 s : cfg_.succs.row(h))
+      if (f_.blocks[s].label == next) return in_loop_[s] == stamp_;
+    return false;
   }
 
   CallEffect memory_effect(const Instruction& i) const {

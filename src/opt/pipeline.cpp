@@ -256,6 +256,9 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   // Local structs and arrays accessed field by field become one slot per field.
   if (level > 0 && !runner.run(m, f, "sroa")) return false;
   if (!runner.run(m, f, "mem2reg")) return false;
+  // Pure calls with invariant arguments leave their loops before the inliner would copy
+  // their bodies into them.
+  if (level > 0 && !runner.run(m, f, "licm")) return false;
   runner.inlining.level = level;
   size_t inlined = 0;
   if (!runner.run(m, f, "inline", &inlined)) return false;
