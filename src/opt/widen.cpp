@@ -51,6 +51,8 @@ public:
     u32 limit = f_.value_limit();
     ext_uses_.assign(limit, 0);
     ext_type_.assign(limit, IrType::Void);
+    twin_.assign(limit, Value());
+    twin_type_.assign(limit, IrType::Void);
     def_block_.assign(limit, kNone);
     for (u32 b = 0; b < n; ++b) {
       const BasicBlock& bb = f_.blocks[b];
@@ -72,6 +74,23 @@ public:
       for (const Instruction& i : f_.blocks[b].instructions)
         if (i.op == Opcode::Cast && i.operand(0).is_value() && is_widening(i))
           ext_dests_[fill[i.operand(0).value().id]++] = i.dest;
+    // Additions of a constant to a value, extended: `a[i - 1]` reads sext(i - 1), by the
+    // value added to.
+    offset_start_.assign(size_t(limit) + 1, 0);
+    for (int pass = 0; pass < 2; ++pass) {
+      for (u32 b = 0; b < n; ++b)
+        for (const Instruction& i : f_.blocks[b].instructions) {
+          std::optional<Offset> o = offset_of(i);
+          if (!o) continue;
+          if (pass == 0) ++offset_start_[o->base + 1];
+          else offsets_[fill[o->base]++] = *o;
+        }
+      if (pass == 0) {
+        for (u32 v = 0; v < limit; ++v) offset_start_[v + 1] += offset_start_[v];
+        offsets_.resize(offset_start_[limit]);
+        fill.assign(offset_start_.begin(), offset_start_.end() - 1);
+      }
+    }
     for (u32 h = 0; h < n && loop_.budget; ++h) {
       if (!cfg_.reachable(h) || cfg_.preds.len(h) != 2) continue;
       u32 pre = kNone, latch = kNone;
@@ -86,6 +105,36 @@ public:
   }
 
 private:
+  // A use of a 32-bit value `base` with a constant that the wide variable can serve:
+  // `value = base + add` (or base - c) whose value is extended, or the comparison `value =
+  // cmp base, c` (either order), which compares the extensions just as well (a signed
+  // value's sign-extension keeps both the signed and the unsigned order).
+  struct Offset {
+    u32 base;
+    Value value;
+    i64 add;
+    bool cmp;
+  };
+
+  std::optional<Offset> offset_of(const Instruction& i) const {
+    if ((i.ty != IrType::I32 && i.ty != IrType::U32) || !i.dest.valid()) return std::nullopt;
+    unsigned pos = i.num_ops == 2 && i.operand(0).is_value() ? 0 : 1;
+    if (i.num_ops != 2 || !i.operand(pos).is_value()) return std::nullopt;
+    std::optional<i128> c = const_of(i.operand(1 - pos), i.ty);
+    if (!c) return std::nullopt;
+    u32 base = i.operand(pos).value().id;
+    if (i.op == Opcode::Cmp) {
+      IrCmpOp p = i.cmpop();
+      bool is_signed = p == IrCmpOp::Slt || p == IrCmpOp::Sle || p == IrCmpOp::Sgt || p == IrCmpOp::Sge;
+      if (is_signed && i.ty == IrType::U32) return std::nullopt;
+      return Offset{base, i.dest, 0, true};
+    }
+    if (i.op != Opcode::BinOp || !ext_uses_[i.dest.id]) return std::nullopt;
+    bool sub = i.binop() == IrBinOp::Sub;
+    if ((!sub && i.binop() != IrBinOp::Add) || (sub && pos != 0)) return std::nullopt;
+    return Offset{base, i.dest, i64(sub ? -*c : *c), false};
+  }
+
   // An extension of a 32-bit integer to 64 bits: sign-extension of an i32 to i64,
   // zero-extension of a u32 to u64 or i64.
   static bool is_widening(const Instruction& c) {
@@ -194,6 +243,9 @@ private:
     if (!(add.operand(iv_pos) == Operand(iv)) || !one || *one != 1) return;
     // Some extension to pay for the change, all to one 64-bit type.
     IrType wide = ext_type_[iv.id] != IrType::Void ? ext_type_[iv.id] : ext_type_[next.id];
+    for (Value base : {iv, next})
+      for (u32 k = offset_start_[base.id]; k < offset_start_[base.id + 1] && wide == IrType::Void; ++k)
+        if (!offsets_[k].cmp) wide = ext_type_[offsets_[k].value.id]; // i - 1 extended
     if (wide == IrType::Void || wide == IrType::Ptr || (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
       return;
     // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
@@ -207,14 +259,24 @@ private:
     // The wide variable: its start and bound extended at the end of the entering block
     // (pure casts, so it may have other successors: the outer loop's header of a nest).
     BasicBlock& pb = f_.blocks[pre];
-    Value wstart = f_.new_value(), wbound = f_.new_value(), w = f_.new_value(), wnext = f_.new_value();
-    append_instruction(pb, make_cast(f_.arena, wstart, ty, wide, start));
-    append_instruction(pb, make_cast(f_.arena, wbound, ty, wide, bound));
+    // A start or bound that an enclosing loop's widening has given a wide twin (`j = i +
+    // 1` of a triangular nest) reads the twin.
+    auto extended = [&](const Operand& x) {
+      if (x.is_value() && x.value().id < twin_.size() && twin_[x.value().id].valid() &&
+          twin_type_[x.value().id] == wide)
+        return twin_[x.value().id];
+      Value e = f_.new_value();
+      append_instruction(pb, make_cast(f_.arena, e, ty, wide, x));
+      return e;
+    };
+    Value wstart = extended(start), wbound = extended(bound), w = f_.new_value(), wnext = f_.new_value();
     Instruction wphi = make_phi(f_.arena, w, wide, 2);
     wphi.ops[1 - from_latch] = Operand(wstart);
     wphi.phi_blocks()[1 - from_latch] = phi->phi_blocks()[1 - from_latch];
     wphi.ops[from_latch] = Operand(wnext);
     wphi.phi_blocks()[from_latch] = phi->phi_blocks()[from_latch];
+    // The constant ends of the counter's range, for its offsets below.
+    std::optional<i128> lo = const_of(start, ty), hi = const_of(bound, ty);
     // The test first: the insertions below move the header's instructions.
     cmp->ty = wide;
     cmp->operand(0) = Operand(bottom ? wnext : w);
@@ -231,8 +293,46 @@ private:
     // Extensions outside the loop read the variable's value at the exit, also w's.
     for (u32 k = ext_start_[iv.id]; k < ext_start_[iv.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(w));
     for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(wnext));
+    // Extensions of i + c and next + c in the loop read w + c and w + 1 + c when the
+    // addition cannot wrap: i >= start and next >= start + 1 (the counter only grows), and
+    // both are at most the bound, or start + 1 when start exceeds it (a top-tested loop's
+    // header sees start before its test; a non-constant start of a bottom-tested loop is
+    // below the bound).
+    std::optional<i128> upper = hi && lo ? std::max(*hi, *lo + 1) : hi;
+    i128 type_min = ty == IrType::I32 ? INT32_MIN : 0, type_max = ty == IrType::I32 ? INT32_MAX : UINT32_MAX;
+    for (Value base : {iv, next}) {
+      for (u32 k = offset_start_[base.id]; k < offset_start_[base.id + 1]; ++k) {
+        const Offset& o = offsets_[k];
+        u32 db = def_block_[o.value.id];
+        if (o.cmp) {
+          // Compared with a constant: the comparison reads the wide variable (the loop's
+          // own test has been rewritten already).
+          Instruction* c = find_def(o.value);
+          if (!c || c->ty != ty) continue;
+          unsigned pos = c->operand(0) == Operand(base) ? 0 : 1;
+          c->operand(1 - pos) = int_operand(*const_of(c->operand(1 - pos), ty), wide);
+          c->operand(pos) = Operand(base == iv ? w : wnext);
+          c->ty = wide;
+          continue;
+        }
+        if (db == kNone || !loop_.contains(db) || ext_type_[o.value.id] != wide) continue;
+        if (o.add < 0 ? !lo || *lo + (base == next) + o.add < type_min
+                      : !upper || *upper + o.add > type_max || (!lo && !bottom && db == h))
+          continue;
+        std::vector<Instruction>& insts = f_.blocks[db].instructions;
+        u32 at = 0;
+        while (at < insts.size() && insts[at].dest != o.value) ++at;
+        Value wide_value = f_.new_value();
+        insert_instruction(f_.blocks[db], at + 1,
+                           make_binop(f_.arena, wide_value, IrBinOp::Add, wide, Operand(base == iv ? w : wnext), int_operand(o.add, wide)));
+        for (u32 e = ext_start_[o.value.id]; e < ext_start_[o.value.id + 1]; ++e)
+          rewriter_.replace(ext_dests_[e], Operand(wide_value));
+      }
+    }
     rewriter_.replace(iv, Operand(low));
     rewriter_.replace(next, Operand(low_next));
+    twin_[iv.id] = w, twin_[next.id] = wnext;
+    twin_type_[iv.id] = twin_type_[next.id] = wide;
     ++widened_;
   }
 
@@ -252,6 +352,10 @@ private:
   std::vector<IrType> ext_type_;
   std::vector<u32> ext_start_;  // by value id: where its extensions start in ext_dests_
   std::vector<Value> ext_dests_; // the values the extensions define
+  std::vector<u32> offset_start_; // by value id: where the additions to it start in offsets_
+  std::vector<Offset> offsets_;
+  std::vector<Value> twin_;        // by value id: the wide variable of a widened counter
+  std::vector<IrType> twin_type_;  // and its type
   ValueRewriter rewriter_{0};
   size_t widened_ = 0;
 };
