@@ -12,6 +12,7 @@
 #include "target/x86_64/frame.h"
 #include "target/x86_64/isel.h"
 #include "target/x86_64/peephole.h"
+#include "target/x86_64/shrink_wrap.h"
 
 #include <cstdio>
 
@@ -81,6 +82,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
         trampolines |= i.op == Opcode::Intrinsic && i.intrinsic() == IntrinsicOp::Trampoline;
     mir::MFunction mf;
     ISel(ctx, f, mf).run();
+    if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
     std::string error;
     if (!allocate_function(mf, knobs, stats, error)) {
@@ -92,7 +94,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       total.add(stats);
     }
     peephole(mf);
-    lower_frame(mf);
+    lower_frame(mf, o.opt_level > 0 ? &ctx.next_block_label : nullptr);
     printer.function(out, mf, f);
     // The IR body is no longer needed.
     std::vector<BasicBlock>().swap(f.blocks);

@@ -15,6 +15,8 @@
 // in the 128-byte red zone does not adjust the stack pointer at all.
 #include "target/x86_64/frame.h"
 
+#include "target/x86_64/shrink_wrap.h"
+
 #include <algorithm>
 
 namespace ilcc::x86_64 {
@@ -33,7 +35,7 @@ MInst make(u16 op, u8 size, std::initializer_list<MOperand> ops) {
 }
 } // namespace
 
-void lower_frame(MFunction& f) {
+void lower_frame(MFunction& f, u32* next_label) {
   // Local objects, largest alignment first.
   std::vector<u32> objs;
   u32 max_align = 16;
@@ -113,11 +115,16 @@ void lower_frame(MFunction& f) {
   for (Reg r : pushes) pro.push_back(make(Push, 8, {MOperand::use(r)}));
   if (below && !red_zone) pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
   if (realign) pro.push_back(make(And, 8, {MOperand::usedef(RSP), MOperand::make_imm(-i64(max_align))}));
-  MBlock& entry = f.blocks[0];
+  // Shrink-wrapping: the prologue's block, and the blocks running with the frame.
+  std::vector<u8> framed;
+  u32 pb = prologue_block(f, saved, fp || pro.empty() ? nullptr : next_label, framed);
+  MBlock& entry = f.blocks[pb];
   entry.insts.insert(entry.insts.begin(), pro.begin(), pro.end());
 
-  // Epilogues, before every return.
-  for (MBlock& b : f.blocks) {
+  // Epilogues, before every return that runs with the frame.
+  for (u32 bi = 0; bi < f.blocks.size(); ++bi) {
+    MBlock& b = f.blocks[bi];
+    if (!framed[bi]) continue;
     for (size_t i = 0; i < b.insts.size(); ++i) {
       if (b.insts[i].op != Ret) continue;
       std::vector<MInst> epi;

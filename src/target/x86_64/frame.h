@@ -7,6 +7,8 @@
 
 namespace ilcc::x86_64 {
 
-void lower_frame(mir::MFunction& f);
+// With next_label (the module's counter of new block labels), the prologue may move off
+// the entry (shrink_wrap.h).
+void lower_frame(mir::MFunction& f, u32* next_label = nullptr);
 
 } // namespace ilcc::x86_64
