@@ -1006,6 +1006,12 @@ void ISel::select_cast(const Instruction& i) {
   }
   if (fto) {
     u8 fs = u8(type_size(to));
+    if (const Instruction* ld = folded_load(i.operand(0))) {
+      // A signed 32- or 64-bit load converted at once: cvtsi2sdl (mem).
+      emit(ZeroX, 16, {MOperand::def(d)});
+      emit(Cvtsi2F, fs, {MOperand::usedef(d), mem_at(ld->operand(0))}).size2 = int_size(from);
+      return;
+    }
     Reg a = use_reg(i.operand(0), from);
     u8 s = int_size(from);
     if (from == IrType::U64 || (from == IrType::Ptr)) {
@@ -1034,7 +1040,9 @@ void ISel::select_cast(const Instruction& i) {
     }
     Reg x = a;
     u8 cs = s;
-    if (s < 4 || from == IrType::U32) {
+    if (from == IrType::U32 && zero_extended(i.operand(0))) {
+      cs = 8; // the register holds the value zero-extended already: convert its 64 bits
+    } else if (s < 4 || from == IrType::U32) {
       x = new_gpr();
       extend(x, a, from, from == IrType::U32 ? 8 : 4);
       cs = from == IrType::U32 ? 8 : 4;

@@ -395,6 +395,11 @@ void ISel::select_block(const BasicBlock& b) {
                int_size(user->ty2) <= 8) {
       // Into the widening cast right after it: one extending load (movslq, movzbl, ...).
       folded_[v] = 1;
+    } else if (in.op == Opcode::Load && in.seg_override() == AddressSpace::Default && in.is_removable() && user &&
+               user->op == Opcode::Cast && (in.ty == IrType::I32 || in.ty == IrType::I64) && user->ty == in.ty &&
+               (user->ty2 == IrType::F32 || user->ty2 == IrType::F64) && quiet_between(i, use_at)) {
+      // Into the conversion to floating point that uses it: cvtsi2sdl (mem), %xmm0.
+      folded_[v] = 1;
     } else if (in.op == Opcode::Load && user && load_folds_into(in, *user, in.dest) && !is_scale(*user) &&
                quiet_between(i, use_at)) {
       // An operand of the arithmetic that uses it: add (mem), %reg (not a multiplication

@@ -14,6 +14,7 @@
 #include "target/x86_64/peephole.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace ilcc::x86_64 {
@@ -111,12 +112,85 @@ static bool test_only(const MBlock& h) {
          k[2]->ops[0].kind == OpKind::Block;
 }
 
+// The code of block h if it compares a register with an immediate (or tests it against
+// itself) and branches: cmp/test, jcc, jmp; else null.
+static const MInst* compare_only(const MBlock& h, const MInst* (&k)[3]) {
+  unsigned n = 0;
+  for (const MInst& in : h.insts) {
+    if (in.op == Loc) continue;
+    if (n == 3) return nullptr;
+    k[n++] = &in;
+  }
+  if (n != 3 || k[1]->op != Jcc || k[2]->op != Jmp || k[1]->ops[0].kind != OpKind::Block ||
+      k[2]->ops[0].kind != OpKind::Block || k[0]->asm_ext || !k[0]->ops[0].is_reg())
+    return nullptr;
+  bool test = k[0]->op == Test && k[0]->ops[1].is_reg() && k[0]->ops[1].reg == k[0]->ops[0].reg;
+  bool cmp = k[0]->op == Cmp && k[0]->ops[1].is_imm();
+  return test || cmp ? k[0] : nullptr;
+}
+
+// Whether condition c holds after `cmp $b, a` on `size`-byte operands (test a, a is cmp $0,
+// a); nullopt for the parity and overflow conditions.
+static std::optional<bool> holds(u8 c, i64 a, i64 b, u8 size) {
+  unsigned bits = size * 8;
+  u64 mask = bits == 64 ? ~u64(0) : (u64(1) << bits) - 1;
+  u64 ua = u64(a) & mask, ub = u64(b) & mask;
+  auto sext = [&](u64 v) { return bits == 64 ? i64(v) : i64(v << (64 - bits)) >> (64 - bits); };
+  i64 sa = sext(ua), sb = sext(ub);
+  switch (c) {
+  case CE: return ua == ub;
+  case CNE: return ua != ub;
+  case CB: return ua < ub;
+  case CAE: return ua >= ub;
+  case CBE: return ua <= ub;
+  case CA: return ua > ub;
+  case CL: return sa < sb;
+  case CGE: return sa >= sb;
+  case CLE: return sa <= sb;
+  case CG: return sa > sb;
+  case CS: return sext((ua - ub) & mask) < 0;
+  case CNS: return sext((ua - ub) & mask) >= 0;
+  default: return std::nullopt;
+  }
+}
+
+// `mov $k, %r; ...; jmp H` where H compares %r with a constant and branches: the jump goes
+// where H would (a loop entered with its counter's first value, whose first test passes).
+static bool thread_known_test(mir::MFunction& f, u32 bi) {
+  MBlock& b = f.blocks[bi];
+  if (b.insts.empty() || b.insts.back().op != Jmp || b.insts.back().ops[0].kind != OpKind::Block) return false;
+  u32 h = b.insts.back().ops[0].block;
+  const MInst* k[3];
+  const MInst* c = h == bi ? nullptr : compare_only(f.blocks[h], k);
+  if (!c) return false;
+  Reg r = c->ops[0].reg;
+  for (size_t i = b.insts.size() - 1; i-- > 0;) {
+    const MInst& p = b.insts[i];
+    bool writes_r = (p.imp_defs & mir::reg_bit(r)) != 0 || p.asm_ext;
+    p.for_each_def([&](Reg d) { writes_r |= d == r; });
+    if (!writes_r) continue;
+    if (p.op != Mov || p.nops != 2 || !p.ops[1].is_imm() || (p.size != 4 && p.size != 8)) return false;
+    i64 v = p.size == 4 ? i64(u32(p.ops[1].imm)) : p.ops[1].imm;
+    std::optional<bool> taken = holds(k[1]->cond, v, c->op == Cmp ? c->ops[1].imm : 0, c->size);
+    if (!taken) return false;
+    u32 to = (*taken ? k[1] : k[2])->ops[0].block;
+    b.insts.back().ops[0].block = to;
+    std::erase(f.blocks[h].preds, bi);
+    std::replace(b.succs.begin(), b.succs.end(), h, to);
+    if (std::find(f.blocks[to].preds.begin(), f.blocks[to].preds.end(), bi) == f.blocks[to].preds.end())
+      f.blocks[to].preds.push_back(bi);
+    return true;
+  }
+  return false;
+}
+
 void peephole(mir::MFunction& f) {
   const mir::TargetDesc& td = target_desc();
   for (u32 bi = 0; bi < f.blocks.size(); ++bi) {
     MBlock& b = f.blocks[bi];
     for (size_t t = 1; t < b.insts.size(); ++t)
       if (drop_test(b, t, td)) --t;
+    if (thread_known_test(f, bi)) continue;
     // `...; jmp H` where H tests and branches: H's code is copied in place of the jump when
     // the copy's test can go (count-down loops: the back edge is `addq $-1, %rcx; jne`).
     if (b.insts.empty() || b.insts.back().op != Jmp || b.insts.back().ops[0].kind != OpKind::Block) continue;
