@@ -192,7 +192,7 @@ void merge_ranges(std::span<const LiveRange> a, std::span<const LiveRange> b, st
   }
 }
 
-std::vector<u32> compute_loop_depths(const MFunction& f) {
+std::vector<u32> compute_loop_depths(const MFunction& f, std::vector<u32>* innermost) {
   u32 nb = u32(f.blocks.size());
   std::vector<u32> depth(nb, 0);
   if (nb == 0) return depth;
@@ -207,7 +207,13 @@ std::vector<u32> compute_loop_depths(const MFunction& f) {
   std::vector<u32> idom = compute_dominators(nb, preds, succs);
   FlatAdj children = build_dom_tree_children(nb, idom);
   DomTree dt(idom, children);
-  std::vector<u32> mark(nb, ~0u), stack;
+  std::vector<u32> mark(nb, ~0u), stack, body;
+  std::vector<u8> is_header(nb, 0);
+  if (innermost) {
+    innermost->assign(nb, ~0u);
+    for (u32 h = 0; h < nb; ++h)
+      for (u32 p : f.blocks[h].preds) is_header[h] |= dt.dominates(h, p);
+  }
   // One natural loop per header: the union of its back edges' bodies.
   for (u32 h = 0; h < nb; ++h) {
     bool header = false;
@@ -215,6 +221,8 @@ std::vector<u32> compute_loop_depths(const MFunction& f) {
       if (dt.dominates(h, p)) header = true;
     if (!header) continue;
     stack.clear();
+    body.assign(1, h);
+    bool nested = false;
     mark[h] = h;
     ++depth[h];
     for (u32 p : f.blocks[h].preds)
@@ -226,12 +234,16 @@ std::vector<u32> compute_loop_depths(const MFunction& f) {
       u32 b = stack.back();
       stack.pop_back();
       ++depth[b];
+      body.push_back(b);
+      nested |= is_header[b];
       for (u32 p : f.blocks[b].preds)
         if (mark[p] != h && dt.reachable(p)) {
           mark[p] = h;
           stack.push_back(p);
         }
     }
+    if (innermost && !nested)
+      for (u32 b : body) (*innermost)[b] = h;
   }
   return depth;
 }

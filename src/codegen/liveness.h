@@ -87,6 +87,8 @@ bool ranges_overlap(std::span<const LiveRange> a, std::span<const LiveRange> b);
 void merge_ranges(std::span<const LiveRange> a, std::span<const LiveRange> b, std::vector<LiveRange>& out);
 
 // Loop nesting depth of each block (natural loops of back edges to a dominating header).
-std::vector<u32> compute_loop_depths(const MFunction& f);
+// With `innermost`: per block, the header of the loop containing it that contains no other
+// loop, or ~0u.
+std::vector<u32> compute_loop_depths(const MFunction& f, std::vector<u32>* innermost = nullptr);
 
 } // namespace ilcc::mir

@@ -56,7 +56,7 @@ void Allocator::analyze() {
   bool fp = f_.has_dynamic_alloca || f_.needs_frame_pointer;
   RegMask ignore = td_.reserved | (fp ? reg_bit(5) : 0); // rbp holds the frame
   lv_.compute(f_, td_, ignore);
-  if (loop_depth_.size() != f_.blocks.size()) loop_depth_ = compute_loop_depths(f_);
+  if (loop_depth_.size() != f_.blocks.size()) loop_depth_ = compute_loop_depths(f_, &inner_loop_);
   for (unsigned c = 0; c < kNumRegClasses; ++c) {
     allowed_[c] = 0;
     i64 limit = c == 0 ? k_.RegAllocGprLimit : k_.RegAllocXmmLimit;

@@ -178,10 +178,71 @@ void Allocator::spill_code(const SpillPlan& plan) {
     }
   }
 
+  // A split value that an innermost loop never mentions is restored at the loop's exits
+  // rather than after each of its calls (strmatch's `main` reloaded three values after
+  // each call of the matcher in its scanning loop). Each exit's target must have all its
+  // predecessors in the loop: reached from elsewhere, the slot may not hold the value.
+  // Not for values stored before each call (at_calls): those stores need the register.
+  HashMap<u64, u8> restore_at_exit; // (loop header << 32 | vreg index)
+  std::vector<u8> exits_ok;          // per loop header
+  if (!plan.split.empty() && f_.has_calls) {
+    u32 nb = u32(f_.blocks.size());
+    HashMap<u64, u8> mentioned; // (loop header << 32 | vreg index) of split values a loop mentions
+    exits_ok.assign(nb, 1);
+    for (u32 bi = 0; bi < nb; ++bi) {
+      u32 h = inner_loop_[bi];
+      if (h != ~0u)
+        for (const MInst& in : f_.blocks[bi].insts) {
+          auto note = [&](Reg r) {
+            if (is_virt(r) && vi(r) < nv0 && kind[vi(r)] == 2) mentioned.insert(u64(h) << 32 | vi(r), 1);
+          };
+          for (const MOperand& o : in.operands()) {
+            if (o.kind == OpKind::Reg) note(o.reg);
+            else if (o.kind == OpKind::Mem) o.for_each_addr_reg(note);
+          }
+        }
+      for (u32 p : f_.blocks[bi].preds)
+        if (inner_loop_[p] != ~0u && inner_loop_[p] != inner_loop_[bi])
+          for (u32 q : f_.blocks[bi].preds) exits_ok[inner_loop_[p]] &= inner_loop_[q] == inner_loop_[p];
+    }
+    for (u32 bi = 0; bi < nb; ++bi) {
+      u32 h = inner_loop_[bi];
+      if (h == ~0u || !exits_ok[h]) continue;
+      for (u32 k = 0; k < f_.blocks[bi].insts.size(); ++k) {
+        u32 idx = lv_.first_inst(bi) + k;
+        if (!(td_.inst(f_.blocks[bi].insts[k].op).flags & kInstCall)) continue;
+        for (Reg r : plan.split)
+          if (!at_calls[vi(r)] && lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx) &&
+              !mentioned.find(u64(h) << 32 | vi(r)))
+            restore_at_exit.insert(u64(h) << 32 | vi(r), 1);
+      }
+    }
+  }
+  // Restores a split value after a call or at a loop exit: its definition again, or a reload.
+  auto restore = [&](Reg r, std::vector<MInst>& to) {
+    u32 v = vi(r);
+    if (remat[v]) {
+      MInst d = remat_def[v];
+      d.flags |= MInst::kFlagRemat;
+      to.push_back(d);
+      ++stats_.remats;
+    } else {
+      to.push_back(reload(r, slot_for(v), f_.reg_class(r)));
+    }
+  };
+
   u32 n = 0;
   std::vector<MInst> out, pre, post;
-  for (MBlock& b : f_.blocks) {
+  for (u32 bi = 0; bi < f_.blocks.size(); ++bi) {
+    MBlock& b = f_.blocks[bi];
     out.clear();
+    // A loop's exit: the split values the loop left in their slots.
+    if (!restore_at_exit.empty() && !b.preds.empty()) {
+      u32 h = inner_loop_[b.preds[0]];
+      if (h != ~0u && h != inner_loop_[bi])
+        for (Reg r : plan.split)
+          if (restore_at_exit.find(u64(h) << 32 | vi(r)) && lv_.live_at(r, 2 * lv_.first_inst(bi))) restore(r, out);
+    }
     for (const MInst& in0 : b.insts) {
       u32 idx = n++;
       MInst in = in0;
@@ -273,18 +334,13 @@ void Allocator::spill_code(const SpillPlan& plan) {
       // Split values live across this call are reloaded after it (and stored before it when
       // their definitions are not).
       if (td_.inst(in.op).flags & kInstCall) {
+        u32 h = restore_at_exit.empty() ? ~0u : inner_loop_[bi];
         for (Reg r : plan.split)
           if (lv_.live_at(r, 2 * idx + 1) && lv_.live_at(r, 2 * idx)) {
             u32 v = vi(r);
-            if (remat[v]) {
-              MInst d = remat_def[v];
-              d.flags |= MInst::kFlagRemat;
-              post.push_back(d);
-              ++stats_.remats;
-              continue;
-            }
-            if (at_calls[v]) pre.push_back(store(slot_for(v), r, f_.reg_class(r)));
-            post.push_back(reload(r, slot_for(v), f_.reg_class(r)));
+            if (h != ~0u && restore_at_exit.find(u64(h) << 32 | v)) continue;
+            if (at_calls[v] && !remat[v]) pre.push_back(store(slot_for(v), r, f_.reg_class(r)));
+            restore(r, post);
           }
       }
       out.insert(out.end(), pre.begin(), pre.end());
