@@ -12,11 +12,13 @@
 //
 // Only 64-bit variables are reduced (widen gives 32-bit counters a 64-bit twin first), only
 // scales the addressing modes cannot absorb (multiplications by constants other than 1,
-// 2, 4, 8; shifts by more than 3), only in innermost loops (whose entering block, when it
-// has another successor, gets a block of its own on the entering edge for the pointer's
-// start), and at most kMaxPerLoop pointers per loop, each for a distinct
-// (variable, base, scale): every new pointer holds a register across the loop, and in an
-// outer loop of nbody the extra register cost a spill that outweighed the multiply.
+// 2, 4, 8; shifts by more than 3), in innermost loops (whose entering block, when it has
+// another successor, gets a block of its own on the entering edge for the pointer's
+// start) and in outer loops that call nothing and are entered by a plain branch, and at
+// most kMaxPerLoop pointers per loop, each for a distinct (variable, base, scale): every
+// new pointer holds a register across the loop, and in an outer loop of nbody (whose
+// inner loop calls sqrt on a rare path) the extra register cost a spill around the call
+// that outweighed the multiply.
 //
 // Cost: one scan for definitions, then per loop header a backward walk over the loop's
 // blocks under a budget of a few times the function's size (as licm): linear.
@@ -59,11 +61,11 @@ public:
       for (u32 p : cfg_.preds.row(h)) (dom_.dominates(h, p) ? latch : pre) = p;
       // Code put before the loop must run once per entry: in the entering block when it
       // branches only to the loop, else in a block of its own on the entering edge.
-      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_, f_.blocks[pre]) || !loop_.walk(f_, cfg_, h, latch) ||
-          !innermost(h))
+      if (pre == kNone || latch == kNone || ends_in_asm_goto(f_, f_.blocks[pre]) || !loop_.walk(f_, cfg_, h, latch))
         continue;
       TermKind k = f_.blocks[pre].terminator.kind;
-      if (k != TermKind::Branch && k != TermKind::CondBranch) continue;
+      if ((k != TermKind::Branch && k != TermKind::CondBranch) || (!innermost(h) && (k != TermKind::Branch || calls())))
+        continue;
       pre_ = pre;
       split_pre_ = k == TermKind::CondBranch;
       pre_label_ = f_.blocks[pre].label;
@@ -190,8 +192,8 @@ private:
   }
 
   // A block of its own on the edge pre_ -> h, which becomes pre_: the entering block has
-  // another successor, where code for the loop would run too. Only innermost loops are
-  // reduced, so the analyses of the blocks no other loop of this run reads go stale
+  // another successor, where code for the loop would run too. Only innermost loops get
+  // one, so the analyses of the blocks no other loop of this run reads go stale
   // harmlessly (the new block is outside every loop).
   void split_entering_edge(u32 h) {
     split_pre_ = false;
@@ -208,6 +210,14 @@ private:
     pre_ = u32(f_.blocks.size());
     f_.blocks.push_back(std::move(p));
     loop_.in_loop.push_back(0);
+  }
+
+  // Whether a block of the loop just walked calls.
+  bool calls() const {
+    for (u32 b : loop_.body)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        if (i.op == Opcode::Call) return true;
+    return false;
   }
 
   // No other loop header among the loop's blocks.
