@@ -15,6 +15,14 @@
 //      entry is repeated for each predecessor, which is only done when none of them
 //      already reaches T;
 //   5. remove trivial phis, whose incoming values are all one value (or the phi itself).
+// Then, once per run (followed by the rounds again when it changed something):
+//   6. jump threading: a block J whose code only derives its conditional branch from its
+//      phis (integer casts, then a comparison with a constant: the `if (m)` after an
+//      inlined `return c && ...;`) is bypassed by each predecessor whose incoming values
+//      decide the branch; that predecessor jumps to the outcome directly. Before, such a
+//      J is copied into each predecessor that only selects among constants for it (phis
+//      with a constant entry, integer casts, `br J`: an inlined `return c && ...` whose
+//      result J tests), so that the threading sees the constants.
 // Blocks that must keep their identity are never merged away, threaded or removed: the
 // entry, blocks listed in keep_blocks (&&label in static initializers) and the targets of
 // labeladdr. Edges that cannot be redirected (indirectbr, asm goto) block threading.
@@ -22,6 +30,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/value_fold.h"
 
 #include <algorithm>
 
@@ -67,7 +76,15 @@ public:
       changes += thread_empty_blocks();
       changes += remove_trivial_phis();
       total += changes;
-      if (!changes) break;
+      if (!changes) {
+        if (threaded_once_) break;
+        threaded_once_ = true;
+        size_t t = duplicate_into_selectors();
+        t += thread_known_branches();
+        total += t;
+        if (!t) break;
+        limit = round + 1 + max_rounds(); // the rounds after it: the same bound anew
+      }
     }
     return total;
   }
@@ -393,6 +410,233 @@ private:
     return threaded;
   }
 
+  // 6. Jump threading through blocks whose branch their phis decide. J qualifies when its
+  // instructions are phis, then integer casts and comparisons of earlier values of J with
+  // constants, its terminator a condbr on the last, and no value of J is read outside J
+  // but by phis of its successors on J's edges (which the threaded predecessor then gives
+  // the incoming value of J's phi they name). For a predecessor P ending in br or condbr
+  // whose incoming values make the condition constant, P's edge goes to the outcome T
+  // instead (not when T has phis and P already reaches it). Linear: one scan for the
+  // values read outside their block, and each J's code evaluated once per predecessor.
+  size_t thread_known_branches() {
+    refresh();
+    u32 n = u32(f_.blocks.size());
+    u32 limit = f_.value_limit();
+    std::vector<u8> escapes = escaping_blocks(true);
+    std::vector<u8> touched(n, 0);
+    std::vector<Operand> known(limit); // values of J under the predecessor being tried
+    size_t threaded = 0;
+    for (u32 j = 0; j < n; ++j) {
+      BasicBlock& jb = f_.blocks[j];
+      const Terminator& jt = jb.terminator;
+      if (escapes[j] || kept_[j] || touched[j] || jt.kind != TermKind::CondBranch || !jt.val.is_value() ||
+          jt.target == jt.target2 || !branch_code_only(jb))
+        continue;
+      for (u32 p : preds_.row(j)) {
+        BasicBlock& pb = f_.blocks[p];
+        const Terminator& pt = pb.terminator;
+        if (p == j || touched[p] || (pt.kind != TermKind::Branch && pt.kind != TermKind::CondBranch) ||
+            (pt.kind == TermKind::CondBranch && pt.target == pt.target2) || has_asm_goto_edge(f_, pb, jb.label))
+          continue;
+        std::optional<bool> taken = evaluate(jb, pb.label, known);
+        if (!taken) continue;
+        u32 t = labels_.index_of(*taken ? jt.target : jt.target2);
+        if (t == kNoBlock || t == j || touched[t]) continue;
+        BasicBlock& tb = f_.blocks[t];
+        std::span<const u32> tpreds = preds_.row(t);
+        if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) continue;
+        // T's phis: P's entry is what J's edge carries, J's values under P.
+        add_phi_entries(tb, jb.label, pb.label, known, limit);
+        remove_phi_entries(jb, pb.label);
+        pb.terminator.replace_successor(jb.label, tb.label);
+        touched[p] = touched[j] = touched[t] = 1;
+        ++threaded;
+        break; // J's predecessors changed: the next sweep goes on
+      }
+      for (const Instruction& i : jb.instructions) known[i.dest.id] = Operand();
+    }
+    stale_ |= threaded != 0;
+    return threaded;
+  }
+
+  // J's casts, comparison and condbr copied into each predecessor P that ends in `br J`
+  // and holds only phis, one with a constant entry, and integer casts (a selector): J's
+  // phis read P's incoming values, J's successors get P's entries. J qualifies as for
+  // thread_known_branches, its values read outside only by its successors' phis on its
+  // edges. Linear: J's few instructions are copied once per such predecessor.
+  size_t duplicate_into_selectors() {
+    refresh();
+    u32 n = u32(f_.blocks.size());
+    u32 limit = f_.value_limit();
+    std::vector<u8> escapes = escaping_blocks(false);
+    std::vector<u8> touched(n, 0);
+    std::vector<Operand> map(limit);
+    size_t copied = 0;
+    for (u32 j = 0; j < n; ++j) {
+      BasicBlock& jb = f_.blocks[j];
+      if (escapes[j] || kept_[j] || touched[j] || jb.terminator.kind != TermKind::CondBranch ||
+          jb.terminator.target == jb.terminator.target2 || !branch_code_only(jb))
+        continue;
+      u32 t1 = labels_.index_of(jb.terminator.target), t2 = labels_.index_of(jb.terminator.target2);
+      if (t1 == kNoBlock || t2 == kNoBlock || t1 == j || t2 == j || touched[t1] || touched[t2]) continue;
+      for (u32 p : preds_.row(j)) {
+        BasicBlock& pb = f_.blocks[p];
+        if (p == j || touched[p] || pb.terminator.kind != TermKind::Branch || !selector(pb)) continue;
+        bool reaches = false; // P already a predecessor of a target with phis
+        for (u32 t : {t1, t2}) {
+          std::span<const u32> tp = preds_.row(t);
+          reaches |= num_phis(f_.blocks[t]) && std::find(tp.begin(), tp.end(), p) != tp.end();
+        }
+        if (reaches) continue;
+        size_t np = num_phis(jb);
+        for (size_t k = 0; k < jb.instructions.size(); ++k) {
+          const Instruction& i = jb.instructions[k];
+          if (k < np) {
+            for (u32 x = 0; x < i.num_ops; ++x)
+              if (i.phi_blocks()[x] == pb.label) map[i.dest.id] = i.operand(x);
+            continue;
+          }
+          Instruction c = clone_instruction(f_.arena, i);
+          c.dest = f_.new_value();
+          for (Operand& o : c.operands())
+            if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
+          map[i.dest.id] = Operand(c.dest);
+          if (!pb.source_spans.empty()) pb.source_spans.push_back(jb.source_spans.empty() ? SourceSpan{} : jb.source_spans[k]);
+          pb.instructions.push_back(c);
+        }
+        for (u32 t : {t1, t2}) add_phi_entries(f_.blocks[t], jb.label, pb.label, map, limit);
+        pb.terminator = make_condbr(map[jb.terminator.val.value().id], jb.terminator.target, jb.terminator.target2);
+        remove_phi_entries(jb, pb.label);
+        for (size_t k = 0; k < jb.instructions.size(); ++k) map[jb.instructions[k].dest.id] = Operand();
+        touched[p] = touched[j] = touched[t1] = touched[t2] = 1;
+        ++copied;
+        break;
+      }
+    }
+    stale_ |= copied != 0;
+    return copied;
+  }
+
+  // Whether b holds phis, one with a constant entry, then integer casts only.
+  static bool selector(const BasicBlock& b) {
+    size_t np = num_phis(b);
+    bool constant = false;
+    for (size_t k = 0; k < np; ++k)
+      for (const Operand& o : b.instructions[k].operands()) constant |= o.is_const();
+    if (!constant) return false;
+    for (size_t k = np; k < b.instructions.size(); ++k) {
+      const Instruction& i = b.instructions[k];
+      if (i.op != Opcode::Cast || !is_int(i.ty) || !is_int(i.ty2)) return false;
+    }
+    return true;
+  }
+
+  // Adds to t's phis an entry for the block labelled `to` carrying what they read on the
+  // edge from `from`, through `map` (values of `from` -> their values on the new edge).
+  void add_phi_entries(BasicBlock& t, BlockId from, BlockId to, const std::vector<Operand>& map, u32 limit) {
+    for (size_t k = 0, np = num_phis(t); k < np; ++k) {
+      Instruction& phi = t.instructions[k];
+      Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, phi.num_ops + 1u);
+      for (u32 x = 0; x < phi.num_ops; ++x) {
+        grown.operand(x) = phi.operand(x), grown.phi_blocks()[x] = phi.phi_blocks()[x];
+        if (phi.phi_blocks()[x] == from) {
+          Operand o = phi.operand(x);
+          if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
+          grown.operand(phi.num_ops) = o, grown.phi_blocks()[phi.num_ops] = to;
+        }
+      }
+      phi = grown;
+    }
+  }
+
+  // Per block: whether a value it defines is read outside it other than by a phi of a
+  // successor on the block's edge (and then, unless `chain_ok`, only a phi of the block).
+  std::vector<u8> escaping_blocks(bool chain_ok) {
+    u32 n = u32(f_.blocks.size());
+    u32 limit = f_.value_limit();
+    std::vector<u32> def_block(limit, kNoBlock);
+    std::vector<u8> phi_of_block(limit, 0);
+    for (u32 b = 0; b < n; ++b)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        if (i.dest.valid()) def_block[i.dest.id] = b, phi_of_block[i.dest.id] = i.op == Opcode::Phi;
+    std::vector<u8> escapes(n, 0);
+    auto read = [&](u32 v, u32 b) {
+      if (v < limit && def_block[v] != kNoBlock && def_block[v] != b) escapes[def_block[v]] = 1;
+    };
+    for (u32 b = 0; b < n; ++b) {
+      const BasicBlock& bb = f_.blocks[b];
+      for (const Instruction& i : bb.instructions) {
+        if (i.op != Opcode::Phi) {
+          i.for_each_used_value([&](u32 v) { read(v, b); });
+          continue;
+        }
+        for (u32 x = 0; x < i.num_ops; ++x) {
+          if (!i.operand(x).is_value()) continue;
+          u32 v = i.operand(x).value().id, d = v < limit ? def_block[v] : kNoBlock;
+          if (d != kNoBlock && d != b && (!(i.phi_blocks()[x] == f_.blocks[d].label) || !(chain_ok || phi_of_block[v])))
+            escapes[d] = 1;
+        }
+      }
+      bb.terminator.for_each_used_value([&](u32 v) { read(v, b); });
+    }
+    return escapes;
+  }
+
+  // Whether b's instructions are phis, then integer casts and comparisons reading values
+  // of b or constants, and its condbr tests the last of them.
+  bool branch_code_only(const BasicBlock& b) const {
+    size_t k = num_phis(b);
+    if (k == 0 || k == b.instructions.size()) return false;
+    for (size_t x = k; x < b.instructions.size(); ++x) {
+      const Instruction& i = b.instructions[x];
+      bool cast = i.op == Opcode::Cast && is_int(i.ty) && is_int(i.ty2) && !is_128(i.ty) && !is_128(i.ty2);
+      bool cmp = i.op == Opcode::Cmp && is_int(i.ty) && !is_128(i.ty);
+      if (!cast && !cmp) return false;
+      for (const Operand& o : i.operands())
+        if (!o.is_const() && !(o.is_value() && defined_before(b, x, o.value()))) return false;
+    }
+    return b.terminator.val == Operand(b.instructions.back().dest);
+  }
+
+  static bool defined_before(const BasicBlock& b, size_t x, Value v) {
+    for (size_t k = 0; k < x; ++k)
+      if (b.instructions[k].dest == v) return true;
+    return false;
+  }
+
+  // The branch J takes when entered from the block labelled `from`, if J's phis make it
+  // constant; `known` receives the constant of each value of J.
+  static std::optional<bool> evaluate(const BasicBlock& j, BlockId from, std::vector<Operand>& known) {
+    size_t np = num_phis(j);
+    for (size_t k = 0; k < j.instructions.size(); ++k) {
+      const Instruction& i = j.instructions[k];
+      Operand r;
+      if (k < np) {
+        for (u32 x = 0; x < i.num_ops; ++x)
+          if (i.phi_blocks()[x] == from) r = i.operand(x);
+        known[i.dest.id] = r; // a phi's value may be a non-constant: only T's phis read it
+        continue;
+      }
+      auto get = [&](const Operand& o) { return o.is_value() ? known[o.value().id] : o; };
+      std::optional<i128> a = const_of(get(i.operand(0)), i.ty);
+      if (!a) return std::nullopt;
+      if (i.op == Opcode::Cast) {
+        r = int_operand(normalize_int(i.ty2, i64(*a)), i.ty2);
+      } else {
+        std::optional<i128> b = const_of(get(i.operand(1)), i.ty);
+        if (!b) return std::nullopt;
+        IrCmpOp op = i.cmpop();
+        IrType t = i.ty == IrType::Ptr ? IrType::I64 : i.ty;
+        t = is_signed_cmp(op) ? to_signed(t) : is_unsigned_cmp(op) ? to_unsigned(t) : t;
+        r = int_operand(eval_i64(op, normalize_int(t, i64(*a)), normalize_int(t, i64(*b))), IrType::I8);
+      }
+      known[i.dest.id] = r;
+    }
+    std::optional<i128> c = const_of(known[j.terminator.val.value().id], IrType::I8);
+    if (!c) return std::nullopt;
+    return *c != 0;
+  }
+
   // 5. Phis whose incoming values are all the same.
   size_t remove_trivial_phis() {
     ValueRewriter rewriter(f_.value_limit());
@@ -426,6 +670,7 @@ private:
   FlatAdj preds_, succs_;
   std::vector<u8> kept_;
   bool stale_ = true; // labels_, preds_, succs_, kept_ no longer describe the function
+  bool threaded_once_ = false;
 };
 
 } // namespace
