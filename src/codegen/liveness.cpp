@@ -192,18 +192,24 @@ void merge_ranges(std::span<const LiveRange> a, std::span<const LiveRange> b, st
   }
 }
 
+void build_mir_cfg(const MFunction& f, FlatAdj& succs, FlatAdj& preds) {
+  u32 nb = u32(f.blocks.size());
+  succs = FlatAdj::build(nb, [&](auto&& emit) {
+    for (u32 b = 0; b < nb; ++b)
+      for (u32 s : f.blocks[b].succs) emit(b, s);
+  });
+  preds = FlatAdj::build(nb, [&](auto&& emit) {
+    for (u32 b = 0; b < nb; ++b)
+      for (u32 p : f.blocks[b].preds) emit(b, p);
+  });
+}
+
 std::vector<u32> compute_loop_depths(const MFunction& f, std::vector<u32>* innermost) {
   u32 nb = u32(f.blocks.size());
   std::vector<u32> depth(nb, 0);
   if (nb == 0) return depth;
-  FlatAdj succs = FlatAdj::build(nb, [&](auto&& emit) {
-    for (u32 b = 0; b < nb; ++b)
-      for (u32 s : f.blocks[b].succs) emit(b, s);
-  });
-  FlatAdj preds = FlatAdj::build(nb, [&](auto&& emit) {
-    for (u32 b = 0; b < nb; ++b)
-      for (u32 p : f.blocks[b].preds) emit(b, p);
-  });
+  FlatAdj succs, preds;
+  build_mir_cfg(f, succs, preds);
   std::vector<u32> idom = compute_dominators(nb, preds, succs);
   FlatAdj children = build_dom_tree_children(nb, idom);
   DomTree dt(idom, children);

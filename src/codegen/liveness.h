@@ -17,6 +17,7 @@
 
 #include "codegen/mir.h"
 #include "codegen/target.h"
+#include "ir/analysis.h"
 
 #include <span>
 #include <vector>
@@ -85,6 +86,9 @@ void build_live_ranges(const MFunction& f, std::span<const u32> first_inst, std:
 bool ranges_overlap(std::span<const LiveRange> a, std::span<const LiveRange> b);
 // The union of two sorted range lists, merged where they touch.
 void merge_ranges(std::span<const LiveRange> a, std::span<const LiveRange> b, std::vector<LiveRange>& out);
+
+// The function's edges as adjacency lists (succs, preds), for ir/analysis.h.
+void build_mir_cfg(const MFunction& f, FlatAdj& succs, FlatAdj& preds);
 
 // Loop nesting depth of each block (natural loops of back edges to a dominating header).
 // With `innermost`: per block, the header of the loop containing it that contains no other

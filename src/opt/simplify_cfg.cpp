@@ -413,8 +413,8 @@ private:
   // 6. Jump threading through blocks whose branch their phis decide. J qualifies when its
   // instructions are phis, then integer casts and comparisons of earlier values of J with
   // constants, its terminator a condbr on the last, and no value of J is read outside J
-  // but by phis of its successors on J's edges (which the threaded predecessor then gives
-  // the incoming value of J's phi they name). For a predecessor P ending in br or condbr
+  // but by phis of its successors on J's edges (which then get, for the threaded
+  // predecessor, that value under its incoming constants). For a predecessor P ending in br or condbr
   // whose incoming values make the condition constant, P's edge goes to the outcome T
   // instead (not when T has phis and P already reaches it). Linear: one scan for the
   // values read outside their block, and each J's code evaluated once per predecessor.
@@ -422,7 +422,7 @@ private:
     refresh();
     u32 n = u32(f_.blocks.size());
     u32 limit = f_.value_limit();
-    std::vector<u8> escapes = escaping_blocks(true);
+    std::vector<u8> escapes = escaping_blocks();
     std::vector<u8> touched(n, 0);
     std::vector<Operand> known(limit); // values of J under the predecessor being tried
     size_t threaded = 0;
@@ -461,14 +461,13 @@ private:
 
   // J's casts, comparison and condbr copied into each predecessor P that ends in `br J`
   // and holds only phis, one with a constant entry, and integer casts (a selector): J's
-  // phis read P's incoming values, J's successors get P's entries. J qualifies as for
-  // thread_known_branches, its values read outside only by its successors' phis on its
-  // edges. Linear: J's few instructions are copied once per such predecessor.
+  // phis read P's incoming values, J's successors get P's entries for the copies. J
+  // qualifies as for thread_known_branches. Linear: J's few instructions are copied once per such predecessor.
   size_t duplicate_into_selectors() {
     refresh();
     u32 n = u32(f_.blocks.size());
     u32 limit = f_.value_limit();
-    std::vector<u8> escapes = escaping_blocks(false);
+    std::vector<u8> escapes = escaping_blocks();
     std::vector<u8> touched(n, 0);
     std::vector<Operand> map(limit);
     size_t copied = 0;
@@ -550,15 +549,14 @@ private:
   }
 
   // Per block: whether a value it defines is read outside it other than by a phi of a
-  // successor on the block's edge (and then, unless `chain_ok`, only a phi of the block).
-  std::vector<u8> escaping_blocks(bool chain_ok) {
+  // successor on the block's edge.
+  std::vector<u8> escaping_blocks() {
     u32 n = u32(f_.blocks.size());
     u32 limit = f_.value_limit();
     std::vector<u32> def_block(limit, kNoBlock);
-    std::vector<u8> phi_of_block(limit, 0);
     for (u32 b = 0; b < n; ++b)
       for (const Instruction& i : f_.blocks[b].instructions)
-        if (i.dest.valid()) def_block[i.dest.id] = b, phi_of_block[i.dest.id] = i.op == Opcode::Phi;
+        if (i.dest.valid()) def_block[i.dest.id] = b;
     std::vector<u8> escapes(n, 0);
     auto read = [&](u32 v, u32 b) {
       if (v < limit && def_block[v] != kNoBlock && def_block[v] != b) escapes[def_block[v]] = 1;
@@ -573,8 +571,7 @@ private:
         for (u32 x = 0; x < i.num_ops; ++x) {
           if (!i.operand(x).is_value()) continue;
           u32 v = i.operand(x).value().id, d = v < limit ? def_block[v] : kNoBlock;
-          if (d != kNoBlock && d != b && (!(i.phi_blocks()[x] == f_.blocks[d].label) || !(chain_ok || phi_of_block[v])))
-            escapes[d] = 1;
+          if (d != kNoBlock && d != b && !(i.phi_blocks()[x] == f_.blocks[d].label)) escapes[d] = 1;
         }
       }
       bb.terminator.for_each_used_value([&](u32 v) { read(v, b); });

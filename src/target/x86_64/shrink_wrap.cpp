@@ -25,10 +25,10 @@
 // then has a definition on each path), and the entry's own reads take the argument
 // register, which nothing in the entry writes.
 //
-// Cost: a few scans of the function and its dominator tree (ir/analysis.h).
+// Cost: a few scans of the function and its dominators (ir/analysis.h).
 #include "target/x86_64/shrink_wrap.h"
 
-#include "ir/analysis.h"
+#include "codegen/liveness.h"
 
 #include <algorithm>
 
@@ -181,14 +181,8 @@ u32 prologue_block(MFunction& f, RegMask saved, u32* next_label, std::vector<u8>
   }
   if (needs[0]) return 0;
   // Reverse postorder and immediate dominators.
-  FlatAdj succs = FlatAdj::build(n, [&](auto&& emit) {
-    for (u32 b = 0; b < n; ++b)
-      for (u32 x : f.blocks[b].succs) emit(b, x);
-  });
-  FlatAdj preds = FlatAdj::build(n, [&](auto&& emit) {
-    for (u32 b = 0; b < n; ++b)
-      for (u32 x : f.blocks[b].preds) emit(b, x);
-  });
+  FlatAdj succs, preds;
+  build_mir_cfg(f, succs, preds);
   std::vector<u32> rpo = compute_reverse_postorder(n, succs);
   std::vector<u32> idom = compute_dominators(preds, rpo, n), index(n, ~0u);
   for (u32 k = 0; k < rpo.size(); ++k) index[rpo[k]] = k;
