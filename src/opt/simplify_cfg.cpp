@@ -79,8 +79,9 @@ public:
       if (!changes) {
         if (threaded_once_) break;
         threaded_once_ = true;
-        size_t t = duplicate_into_selectors();
-        t += thread_known_branches();
+        size_t t = 0;
+        if (std::any_of(f_.blocks.begin(), f_.blocks.end(), [](const BasicBlock& b) { return branch_code_only(b); }))
+          t = duplicate_into_selectors() + thread_known_branches();
         total += t;
         if (!t) break;
         limit = round + 1 + max_rounds(); // the rounds after it: the same bound anew
@@ -579,11 +580,13 @@ private:
     return escapes;
   }
 
-  // Whether b's instructions are phis, then integer casts and comparisons reading values
-  // of b or constants, and its condbr tests the last of them.
-  bool branch_code_only(const BasicBlock& b) const {
+  // Whether b's instructions are phis, then at most four integer casts and comparisons
+  // reading values of b or constants, and its condbr tests the last of them.
+  static bool branch_code_only(const BasicBlock& b) {
+    if (b.terminator.kind != TermKind::CondBranch) return false;
     size_t k = num_phis(b);
-    if (k == 0 || k == b.instructions.size()) return false;
+    // A few instructions after the phis: each operand's definition is looked up in the block.
+    if (k == 0 || k == b.instructions.size() || b.instructions.size() - k > 4) return false;
     for (size_t x = k; x < b.instructions.size(); ++x) {
       const Instruction& i = b.instructions[x];
       bool cast = i.op == Opcode::Cast && is_int(i.ty) && is_int(i.ty2) && !is_128(i.ty) && !is_128(i.ty2);
