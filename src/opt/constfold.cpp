@@ -26,14 +26,12 @@ Operand int_operand(i128 v, IrType ty) {
   return is_128(ty) ? Operand(IrConst::from_i128(v, ty)) : Operand(IrConst::from_i64(i64(v), ty));
 }
 
-namespace {
-
-std::optional<Operand> fold(const Instruction& i) {
+std::optional<Operand> fold_operation(const Instruction& i, std::span<const Operand> ops) {
   IrType ty = i.ty;
   switch (i.op) {
   case Opcode::BinOp: {
     if (!is_int(ty)) return std::nullopt;
-    std::optional<i128> a = const_of(i.operand(0), ty), b = const_of(i.operand(1), ty);
+    std::optional<i128> a = const_of(ops[0], ty), b = const_of(ops[1], ty);
     if (!a || !b) return std::nullopt;
     if (is_128(ty)) {
       std::optional<i128> r = eval_typed128(i.binop(), ty, *a, *b);
@@ -44,7 +42,7 @@ std::optional<Operand> fold(const Instruction& i) {
   }
   case Opcode::UnaryOp: {
     if (!is_int(ty)) return std::nullopt;
-    std::optional<i128> a = const_of(i.operand(0), ty);
+    std::optional<i128> a = const_of(ops[0], ty);
     if (!a) return std::nullopt;
     if (is_128(ty)) {
       std::optional<i128> r = eval_typed128(i.unop(), ty, *a);
@@ -54,7 +52,7 @@ std::optional<Operand> fold(const Instruction& i) {
     return r ? std::optional<Operand>(int_operand(*r, ty)) : std::nullopt;
   }
   case Opcode::Cmp: {
-    std::optional<i128> a = const_of(i.operand(0), ty), b = const_of(i.operand(1), ty);
+    std::optional<i128> a = const_of(ops[0], ty), b = const_of(ops[1], ty);
     if (!a || !b) return std::nullopt;
     IrCmpOp op = i.cmpop();
     bool r;
@@ -70,7 +68,7 @@ std::optional<Operand> fold(const Instruction& i) {
   }
   case Opcode::Cast: {
     if (!is_int(ty) || !is_int(i.ty2)) return std::nullopt;
-    std::optional<i128> a = const_of(i.operand(0), ty);
+    std::optional<i128> a = const_of(ops[0], ty);
     if (!a) return std::nullopt;
     if (!is_128(i.ty2)) return int_operand(normalize_int(i.ty2, i64(*a)), i.ty2);
     // const_of gives a 64-bit unsigned value's bits sign-extended; widening zero-extends it.
@@ -78,19 +76,19 @@ std::optional<Operand> fold(const Instruction& i) {
     return int_operand(normalize_int128(i.ty2, *a), i.ty2);
   }
   case Opcode::Select: {
-    if (i.operand(1) == i.operand(2)) return i.operand(1);
-    const Operand& c = i.operand(0);
+    if (ops[1] == ops[2]) return ops[1];
+    const Operand& c = ops[0];
     if (!c.is_const()) return std::nullopt;
     std::optional<i128> v = const_of(c, IrType::I64);
     if (!v) return std::nullopt;
-    return *v ? i.operand(1) : i.operand(2);
+    return *v ? ops[1] : ops[2];
   }
   default: return std::nullopt;
   }
 }
 
-} // namespace
-
-size_t fold_constants(IrFunction& f) { return fold_values(f, fold); }
+size_t fold_constants(IrFunction& f) {
+  return fold_values(f, [](const Instruction& i) { return fold_operation(i, i.operands()); });
+}
 
 } // namespace ilcc

@@ -30,6 +30,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/constfold.h"
 #include "opt/value_fold.h"
 
 #include <algorithm>
@@ -183,7 +184,9 @@ private:
       BlockId self = f_.blocks[b].label;
       std::vector<BlockId> dropped;
       t.for_each_successor([&](BlockId s) {
-        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() && !has_asm_goto_edge(f_, f_.blocks[b], s)) dropped.push_back(s);
+        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() &&
+            !has_asm_goto_edge(f_, f_.blocks[b], s))
+          dropped.push_back(s);
       });
       t = make_br(keep);
       for (BlockId s : dropped) {
@@ -274,7 +277,9 @@ private:
           sb.source_spans.resize(sb.instructions.size());
         }
         bb.instructions.insert(bb.instructions.end(), sb.instructions.begin() + long(nphi), sb.instructions.end());
-        if (spans) bb.source_spans.insert(bb.source_spans.end(), sb.source_spans.begin() + long(nphi), sb.source_spans.end());
+        if (spans)
+          bb.source_spans.insert(bb.source_spans.end(), sb.source_spans.begin() + long(nphi),
+                                 sb.source_spans.end());
         bb.terminator = sb.terminator;
         // S's successors now come from B. (succs_ is the CFG before this round's merges: S
         // may have absorbed blocks already, so its current edges are read off its
@@ -361,6 +366,7 @@ private:
     size_t threaded = 0;
     u32 n = u32(f_.blocks.size());
     std::vector<u8> touched(n, 0);
+    std::vector<BlockId> pred_labels;
     for (u32 b = 0; b < n; ++b) {
       BasicBlock& bb = f_.blocks[b];
       if (!bb.instructions.empty() || bb.terminator.kind != TermKind::Branch || kept_[b] || touched[b]) continue;
@@ -374,32 +380,18 @@ private:
       for (u32 p : preds) {
         const BasicBlock& pb = f_.blocks[p];
         TermKind k = pb.terminator.kind;
-        if (p == b || touched[p] || (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) || has_asm_goto_edge(f_, pb, bb.label)) ok = false;
+        if (p == b || touched[p] ||
+            (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) ||
+            has_asm_goto_edge(f_, pb, bb.label))
+          ok = false;
         if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) ok = false;
       }
       if (!ok) continue;
       // T's phis: B's entry is repeated for each of B's predecessors.
-      for (size_t k = 0, np = num_phis(tb); k < np; ++k) {
-        Instruction& phi = tb.instructions[k];
-        Operand from_b;
-        std::vector<Operand> ops;
-        std::vector<BlockId> blocks;
-        for (u32 j = 0; j < phi.num_ops; ++j) {
-          if (phi.phi_blocks()[j] == bb.label) {
-            from_b = phi.operand(j);
-            continue;
-          }
-          ops.push_back(phi.operand(j));
-          blocks.push_back(phi.phi_blocks()[j]);
-        }
-        for (u32 p : preds) {
-          ops.push_back(from_b);
-          blocks.push_back(f_.blocks[p].label);
-        }
-        Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, u32(ops.size()));
-        for (size_t j = 0; j < ops.size(); ++j) grown.operand(unsigned(j)) = ops[j], grown.phi_blocks()[j] = blocks[j];
-        phi = grown;
-      }
+      pred_labels.clear();
+      for (u32 p : preds) pred_labels.push_back(f_.blocks[p].label);
+      add_phi_entries(tb, bb.label, pred_labels, {}, 0);
+      remove_phi_entries(tb, bb.label);
       for (u32 p : preds) {
         f_.blocks[p].terminator.replace_successor(bb.label, tb.label);
         touched[p] = 1;
@@ -447,7 +439,7 @@ private:
         std::span<const u32> tpreds = preds_.row(t);
         if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) continue;
         // T's phis: P's entry is what J's edge carries, J's values under P.
-        add_phi_entries(tb, jb.label, pb.label, known, limit);
+        add_phi_entries(tb, jb.label, {&pb.label, 1}, known, limit);
         remove_phi_entries(jb, pb.label);
         pb.terminator.replace_successor(jb.label, tb.label);
         touched[p] = touched[j] = touched[t] = 1;
@@ -501,10 +493,11 @@ private:
           for (Operand& o : c.operands())
             if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
           map[i.dest.id] = Operand(c.dest);
-          if (!pb.source_spans.empty()) pb.source_spans.push_back(jb.source_spans.empty() ? SourceSpan{} : jb.source_spans[k]);
+          if (!pb.source_spans.empty())
+            pb.source_spans.push_back(jb.source_spans.empty() ? SourceSpan{} : jb.source_spans[k]);
           pb.instructions.push_back(c);
         }
-        for (u32 t : {t1, t2}) add_phi_entries(f_.blocks[t], jb.label, pb.label, map, limit);
+        for (u32 t : {t1, t2}) add_phi_entries(f_.blocks[t], jb.label, {&pb.label, 1}, map, limit);
         pb.terminator = make_condbr(map[jb.terminator.val.value().id], jb.terminator.target, jb.terminator.target2);
         remove_phi_entries(jb, pb.label);
         for (size_t k = 0; k < jb.instructions.size(); ++k) map[jb.instructions[k].dest.id] = Operand();
@@ -531,19 +524,21 @@ private:
     return true;
   }
 
-  // Adds to t's phis an entry for the block labelled `to` carrying what they read on the
-  // edge from `from`, through `map` (values of `from` -> their values on the new edge).
-  void add_phi_entries(BasicBlock& t, BlockId from, BlockId to, const std::vector<Operand>& map, u32 limit) {
+  // Adds to t's phis an entry for each block labelled in `to` carrying what they read on
+  // the edge from `from`, through `map` (values of `from` -> their values on the new edges;
+  // values numbered `limit` or above are not mapped).
+  void add_phi_entries(BasicBlock& t, BlockId from, std::span<const BlockId> to, const std::vector<Operand>& map,
+                       u32 limit) {
     for (size_t k = 0, np = num_phis(t); k < np; ++k) {
       Instruction& phi = t.instructions[k];
-      Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, phi.num_ops + 1u);
-      for (u32 x = 0; x < phi.num_ops; ++x) {
+      u32 n = phi.num_ops;
+      Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, n + u32(to.size()));
+      for (u32 x = 0; x < n; ++x) {
         grown.operand(x) = phi.operand(x), grown.phi_blocks()[x] = phi.phi_blocks()[x];
-        if (phi.phi_blocks()[x] == from) {
-          Operand o = phi.operand(x);
-          if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
-          grown.operand(phi.num_ops) = o, grown.phi_blocks()[phi.num_ops] = to;
-        }
+        if (phi.phi_blocks()[x] != from) continue;
+        Operand o = phi.operand(x);
+        if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
+        for (u32 y = 0; y < to.size(); ++y) grown.operand(n + y) = o, grown.phi_blocks()[n + y] = to[y];
       }
       phi = grown;
     }
@@ -610,27 +605,19 @@ private:
     size_t np = num_phis(j);
     for (size_t k = 0; k < j.instructions.size(); ++k) {
       const Instruction& i = j.instructions[k];
-      Operand r;
       if (k < np) {
         for (u32 x = 0; x < i.num_ops; ++x)
-          if (i.phi_blocks()[x] == from) r = i.operand(x);
-        known[i.dest.id] = r; // a phi's value may be a non-constant: only T's phis read it
-        continue;
+          if (i.phi_blocks()[x] == from) known[i.dest.id] = i.operand(x);
+        continue; // a phi's value may be a non-constant: only T's phis read it
       }
-      auto get = [&](const Operand& o) { return o.is_value() ? known[o.value().id] : o; };
-      std::optional<i128> a = const_of(get(i.operand(0)), i.ty);
-      if (!a) return std::nullopt;
-      if (i.op == Opcode::Cast) {
-        r = int_operand(normalize_int(i.ty2, i64(*a)), i.ty2);
-      } else {
-        std::optional<i128> b = const_of(get(i.operand(1)), i.ty);
-        if (!b) return std::nullopt;
-        IrCmpOp op = i.cmpop();
-        IrType t = i.ty == IrType::Ptr ? IrType::I64 : i.ty;
-        t = is_signed_cmp(op) ? to_signed(t) : is_unsigned_cmp(op) ? to_unsigned(t) : t;
-        r = int_operand(eval_i64(op, normalize_int(t, i64(*a)), normalize_int(t, i64(*b))), IrType::I8);
+      Operand ops[2];
+      for (u32 x = 0; x < i.num_ops; ++x) {
+        const Operand& o = i.operand(x);
+        ops[x] = o.is_value() ? known[o.value().id] : o;
       }
-      known[i.dest.id] = r;
+      std::optional<Operand> v = fold_operation(i, std::span<const Operand>(ops, i.num_ops));
+      if (!v) return std::nullopt;
+      known[i.dest.id] = *v;
     }
     std::optional<i128> c = const_of(known[j.terminator.val.value().id], IrType::I8);
     if (!c) return std::nullopt;

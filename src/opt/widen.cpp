@@ -246,7 +246,8 @@ private:
     for (Value base : {iv, next})
       for (u32 k = offset_start_[base.id]; k < offset_start_[base.id + 1] && wide == IrType::Void; ++k)
         if (!offsets_[k].cmp) wide = ext_type_[offsets_[k].value.id]; // i - 1 extended
-    if (wide == IrType::Void || wide == IrType::Ptr || (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
+    if (wide == IrType::Void || wide == IrType::Ptr ||
+        (ext_type_[next.id] != IrType::Void && ext_type_[next.id] != wide))
       return;
     // The exit edge leaves the loop, the body edge stays in it, and so does the increment.
     if (!loop_.walk(f_, cfg_, h, latch)) return;
@@ -284,7 +285,9 @@ private:
     // The other uses of i and next read the low halves of w and w + 1 (a truncation is
     // free: 32-bit operations read the low half of the register).
     Value low = f_.new_value(), low_next = f_.new_value();
-    insert_instruction(f_.blocks[nb], next_index + 1, make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
+    insert_instruction(
+        f_.blocks[nb], next_index + 1,
+        make_binop(f_.arena, wnext, IrBinOp::Add, wide, Operand(w), int_operand(1, wide)));
     insert_instruction(f_.blocks[nb], next_index + 2, make_cast(f_.arena, low_next, wide, ty, Operand(wnext)));
     insert_instruction(f_.blocks[h], 0, wphi);
     u32 after_phis = 0;
@@ -292,7 +295,8 @@ private:
     insert_instruction(f_.blocks[h], after_phis, make_cast(f_.arena, low, wide, ty, Operand(w)));
     // Extensions outside the loop read the variable's value at the exit, also w's.
     for (u32 k = ext_start_[iv.id]; k < ext_start_[iv.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(w));
-    for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k) rewriter_.replace(ext_dests_[k], Operand(wnext));
+    for (u32 k = ext_start_[next.id]; k < ext_start_[next.id + 1]; ++k)
+      rewriter_.replace(ext_dests_[k], Operand(wnext));
     // Extensions of i + c and next + c in the loop read w + c and w + 1 + c when the
     // addition cannot wrap: i >= start and next >= start + 1 (the counter only grows), and
     // both are at most the bound, or start + 1 when start exceeds it (a top-tested loop's
@@ -324,7 +328,8 @@ private:
         while (at < insts.size() && insts[at].dest != o.value) ++at;
         Value wide_value = f_.new_value();
         insert_instruction(f_.blocks[db], at + 1,
-                           make_binop(f_.arena, wide_value, IrBinOp::Add, wide, Operand(base == iv ? w : wnext), int_operand(o.add, wide)));
+                           make_binop(f_.arena, wide_value, IrBinOp::Add, wide,
+                                      Operand(base == iv ? w : wnext), int_operand(o.add, wide)));
         for (u32 e = ext_start_[o.value.id]; e < ext_start_[o.value.id + 1]; ++e)
           rewriter_.replace(ext_dests_[e], Operand(wide_value));
       }
