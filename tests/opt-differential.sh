@@ -35,6 +35,8 @@ configs="-passes=mem2reg
 -passes=mem2reg-params,simplifycfg,dce,phi-elim
 -O0
 -O1
+-O2
+-passes=ipcp
 -O1 -passes=mem2reg-params,phi-elim"
 [ -x "$bin/ilcc-run" ] && [ -x "$bin/ilcc-opt" ] || { echo "FAIL: $bin has no ilcc-run or ilcc-opt"; exit 1; }
 programs=0; runs=0; skipped=0; fail=0

@@ -43,19 +43,7 @@ struct GlobalDce {
 
   // Marks every symbol whose name appears as a word of the asm text.
   void mark_asm_words(std::string_view text) {
-    auto word_char = [](char c) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-             c == '.' || c == '$';
-    };
-    for (size_t i = 0; i < text.size();) {
-      if (!word_char(text[i])) {
-        ++i;
-        continue;
-      }
-      size_t start = i;
-      while (i < text.size() && word_char(text[i])) ++i;
-      if (Symbol s = Symbol::lookup(text.substr(start, i - start))) mark(s);
-    }
+    for_each_asm_symbol(text, [&](Symbol s) { mark(s); });
   }
 
   size_t run() {

@@ -12,6 +12,7 @@
 #include "opt/gvn.h"
 #include "opt/ifconv.h"
 #include "opt/inline.h"
+#include "opt/ipcp.h"
 #include "opt/ivsr.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
@@ -286,6 +287,8 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
+  // With every call site known: constant arguments and results (-O2 and up).
+  if (level >= 2 && !runner.run(m, "ipcp")) return false;
   return level <= 0 || runner.run(m, "globaldce");
 }
 
