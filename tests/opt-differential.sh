@@ -21,6 +21,7 @@ configs="-passes=mem2reg
 -passes=mem2reg,gvn
 -passes=mem2reg,gvn,dse
 -passes=mem2reg,phifold,dce
+-passes=mem2reg,narrow,dce
 -passes=mem2reg,licm
 -passes=mem2reg,licm,gvn,dce
 -passes=mem2reg,widen,constfold,copyprop,dce

@@ -16,6 +16,7 @@
 #include "opt/ivsr.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
+#include "opt/narrow.h"
 #include "opt/phi_elim.h"
 #include "opt/phifold.h"
 #include "opt/rotate.h"
@@ -205,14 +206,15 @@ const std::vector<LoopStage>& loop_stages() {
     std::vector<LoopStage> v = {
         {"copyprop", {}, {}},
         {"constfold", {"copyprop", "algebraic", "gvn", "phifold", "simplifycfg"}, {}},
-        {"algebraic", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
+        {"narrow", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
+        {"algebraic", {"copyprop", "constfold", "narrow", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
         {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg"}, {}},
         {"dse", {"copyprop", "gvn", "simplifycfg"}, {}},
         {"phifold", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
         {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "dse", "phifold", "simplifycfg"}, {}},
+        {"dce", {"copyprop", "constfold", "narrow", "algebraic", "divconst", "gvn", "dse", "phifold", "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)
