@@ -20,6 +20,8 @@ configs="-passes=mem2reg
 -passes=unreachable
 -passes=mem2reg,gvn
 -passes=mem2reg,gvn,dse
+-passes=mem2reg,domcond,simplifycfg,dce
+-passes=mem2reg,algebraic,domcond,constfold,is-constant,dce
 -passes=mem2reg,phifold,dce
 -passes=mem2reg,narrow,dce
 -passes=mem2reg,licm

@@ -193,6 +193,15 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     emit(make_inst(fn.arena, Opcode::VaCopy, kNoValue, IrType::Ptr, {d, src}));
     return Val{};
   }
+  case BuiltinId::ConstantP: {
+    // Deferred by sema (optimizing, an argument without side effects): `is_constant` of the
+    // argument, which constfold makes 1 once the argument folds to a constant and the
+    // is-constant pass makes 0 at the end otherwise (docs/opt.md).
+    IrType at;
+    Operand x = arg(0, &at);
+    if (at == IrType::Ptr) x = convert(x, at, IrType::U64), at = IrType::U64;
+    return Val::scalar(convert(unop(IrUnaryOp::IsConstant, at, x), at, rt), rt);
+  }
   case BuiltinId::Bswap16: case BuiltinId::Bswap32: case BuiltinId::Bswap64: case BuiltinId::Bswap128:
     return Val::scalar(unop(IrUnaryOp::Bswap, rt, arg(0)), rt);
   case BuiltinId::Clz: case BuiltinId::ClzL: case BuiltinId::ClzLL:

@@ -4,8 +4,12 @@
 //   - a constant left operand of a commutative operation moves to the right;
 //   - x + 0, x - 0, x | 0, x ^ 0, x << 0, x >> 0, x * 1, x / 1, x & -1 are x;
 //   - x * 0, x & 0, x % 1 are 0, and x | -1 is -1;
+//   - 0 << n, 0 >> n and -1 >>s n are the shifted constant, whatever the count;
 //   - x - x and x ^ x are 0, x & x and x | x are x;
 //   - a comparison of a value with itself is true or false by the comparison;
+//   - a comparison with the smallest or largest value of its order is decided or becomes
+//     an equality (x <u 1: x == 0; x <u max: x != max); an equality of a same-width cast,
+//     of x + c, x - c or x ^ c with a constant compares x with the adjusted constant;
 //   - x * 2^k becomes x << k, x udiv 2^k becomes x lshr k, x urem 2^k becomes x & (2^k - 1)
 //     (signed division rounds toward zero and needs a correction: divconst.cpp's job);
 //   - a comparison of a widened value with a constant the narrow type holds, or with a
@@ -87,10 +91,76 @@ struct Algebra {
     ++rewritten;
   }
 
+  // A comparison with a constant (on the right): at the ends of the order it is decided
+  // or an equality (x <u 1 is x == 0, x <u max is x != max); an equality of a same-width
+  // cast, of x + c, x - c or x ^ c with a constant compares x with the adjusted constant
+  // (wrapping arithmetic is a bijection).
+  std::optional<Operand> compare_with_constant(Instruction& i) {
+    if (!is_int(i.ty) || is_128(i.ty) || !i.operand(1).is_const() || i.operand(0).is_const()) return std::nullopt;
+    IrCmpOp op = i.cmpop();
+    if (op != IrCmpOp::Eq && op != IrCmpOp::Ne) {
+      bool is_signed = is_signed_cmp(op);
+      IrType t = is_signed ? to_signed(i.ty) : to_unsigned(i.ty);
+      std::optional<i128> c = const_of(i.operand(1), t);
+      if (!c) return std::nullopt;
+      int bits = int(type_size(t)) * 8;
+      if (!is_signed && bits == 64) c = i128(u64(*c)); // const_of sign-extends 64-bit values
+      i128 lo = is_signed ? -(i128(1) << (bits - 1)) : 0;
+      i128 hi = is_signed ? (i128(1) << (bits - 1)) - 1 : (i128(1) << bits) - 1;
+      bool less = op == IrCmpOp::Slt || op == IrCmpOp::Ult || op == IrCmpOp::Sle || op == IrCmpOp::Ule;
+      bool strict = op == IrCmpOp::Slt || op == IrCmpOp::Ult || op == IrCmpOp::Sgt || op == IrCmpOp::Ugt;
+      // As x < c', x > c' (strict) with c' the bound: x <= c is x < c + 1, x >= c is x > c - 1.
+      i128 b = strict ? *c : less ? *c + 1 : *c - 1;
+      if (less ? b <= lo : b >= hi) return int_operand(0, IrType::I8); // x < min, x > max
+      if (less ? b > hi : b < lo) return int_operand(1, IrType::I8);   // x <= max, x >= min
+      if (less ? b == lo + 1 : b == hi - 1) { // x < min + 1: x == min
+        set_equality(i, IrCmpOp::Eq, less ? lo : hi);
+      } else if (less ? b == hi : b == lo) {  // x < max: x != max
+        set_equality(i, IrCmpOp::Ne, less ? hi : lo);
+      } else {
+        return std::nullopt;
+      }
+    }
+    // Equalities: look through the definition of the left operand, a few steps.
+    for (int step = 0; step < 4; ++step) {
+      const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size() ? def[i.operand(0).value().id] : nullptr;
+      std::optional<i128> c = const_of(i.operand(1), i.ty);
+      if (!d || !c || (d->flags & Instruction::kFlagDead)) break;
+      if (d->op == Opcode::Cast && is_int(d->ty) && !is_128(d->ty) && d->ty2 == i.ty && type_size(d->ty) == type_size(i.ty)) {
+        i.ty = d->ty;
+        i.operand(0) = d->operand(0);
+        i.operand(1) = int_operand(normalize_int(d->ty, i64(*c)), d->ty);
+      } else if (d->op == Opcode::BinOp && d->ty == i.ty && !d->operand(0).is_const()) {
+        std::optional<i128> k = const_of(d->operand(1), i.ty);
+        if (!k) break;
+        i128 v;
+        switch (d->binop()) {
+        case IrBinOp::Add: v = *c - *k; break;
+        case IrBinOp::Sub: v = *c + *k; break;
+        case IrBinOp::Xor: v = *c ^ *k; break;
+        default: return std::nullopt;
+        }
+        i.operand(0) = d->operand(0);
+        i.operand(1) = int_operand(normalize_int(i.ty, i64(v)), i.ty);
+      } else {
+        break;
+      }
+      ++rewritten;
+    }
+    return std::nullopt;
+  }
+
+  void set_equality(Instruction& i, IrCmpOp op, i128 v) {
+    i.sub = u8(op);
+    i.operand(1) = int_operand(normalize_int(i.ty, i64(v)), i.ty);
+    ++rewritten;
+  }
+
   std::optional<Operand> visit(Instruction& i) {
     IrType ty = i.ty;
     if (!is_int(ty)) return std::nullopt;
     if (i.op == Opcode::Cmp) {
+      if (std::optional<Operand> r = compare_with_constant(i)) return r;
       if (!(i.operand(0) == i.operand(1))) narrow_compare(i);
       if (!(i.operand(0) == i.operand(1)) || !i.operand(0).is_value()) return std::nullopt;
       switch (i.cmpop()) {
@@ -113,9 +183,14 @@ struct Algebra {
       default: return std::nullopt;
       }
     }
+    i128 all_ones = is_128(ty) ? normalize_int128(ty, -1) : normalize_int(ty, -1);
+    // 0 << n, 0 >> n and -1 >>s n whatever the count (counts are masked as x86 masks them).
+    if (op == IrBinOp::Shl || op == IrBinOp::LShr || op == IrBinOp::AShr) {
+      if (std::optional<i128> a = const_of(x, ty); a && (*a == 0 || (op == IrBinOp::AShr && *a == all_ones)))
+        return x;
+    }
     std::optional<i128> b = const_of(i.operand(1), ty);
     if (!b) return std::nullopt;
-    i128 all_ones = is_128(ty) ? normalize_int128(ty, -1) : normalize_int(ty, -1);
     switch (op) {
     case IrBinOp::Add: case IrBinOp::Sub: case IrBinOp::Or: case IrBinOp::Xor:
     case IrBinOp::Shl: case IrBinOp::AShr: case IrBinOp::LShr:

@@ -1,7 +1,7 @@
 // constfold.cpp — constant folding through the operations' evaluation (ir/ops.h).
 //
 // An integer binop, unop, comparison or integer-to-integer cast whose operands are all
-// constants becomes its value; a select on a constant condition, or between two equal
+// constants becomes its value (`is_constant` of a constant is 1); a select on a constant condition, or between two equal
 // operands, becomes that operand. The evaluation is the one the interpreter uses
 // (eval_typed, normalize_int), so folding never changes what a program computes:
 // division by zero and other operations without a value are left alone. Floating-point
@@ -42,6 +42,9 @@ std::optional<Operand> fold_operation(const Instruction& i, std::span<const Oper
   }
   case Opcode::UnaryOp: {
     if (!is_int(ty)) return std::nullopt;
+    // __builtin_constant_p whose argument became a constant (is_constant.cpp decides the rest).
+    if (i.unop() == IrUnaryOp::IsConstant)
+      return ops[0].is_const() ? std::optional<Operand>(int_operand(1, ty)) : std::nullopt;
     std::optional<i128> a = const_of(ops[0], ty);
     if (!a) return std::nullopt;
     if (is_128(ty)) {

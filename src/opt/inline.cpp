@@ -42,7 +42,12 @@ u32 function_size(const IrFunction& f) {
 
 // The size of g, or kNotInlinable when no call of it can be replaced by its body: what
 // the body does depends on having a frame of its own (variable-sized allocas, va_start,
-// setjmp, the return address, label addresses) or on an ABI detail a copy cannot keep.
+// setjmp, the return address, computed gotos) or on an ABI detail a copy cannot keep.
+// A label address alone does not stop it: the copy's `labeladdr` names the copied block,
+// so each copy has addresses of its own (gcc's documented behaviour: `&&l` of an inlined
+// function may differ between copies). A callee that also jumps to a computed address is
+// refused, since an address kept from one copy (in a static variable) would be jumped to
+// from another.
 u32 inlinable_size(const IrFunction& g) {
   if (g.is_declaration || g.is_variadic || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
       g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
@@ -59,7 +64,6 @@ u32 inlinable_size(const IrFunction& g) {
       case Opcode::StackSave:
       case Opcode::StackRestore:
       case Opcode::VaStart:
-      case Opcode::LabelAddr:
       case Opcode::SetReturnF32Second:
       case Opcode::SetReturnF64Second:
       case Opcode::SetReturnF128Second: return kNotInlinable;
@@ -272,6 +276,7 @@ private:
         if (c.dest.valid()) c.dest = map_[i.dest.id].value();
         if (c.op == Opcode::Phi)
           for (u32 p = 0; p < c.num_ops; ++p) c.phi_blocks()[p] = mapped(c.phi_blocks()[p]);
+        if (c.op == Opcode::LabelAddr) c.aux = mapped(c.label()).id;
         if (c.op == Opcode::Alloca) {
           allocas_.push_back({c, span_at(gb, k)});
           continue;

@@ -7,12 +7,14 @@
 #include "opt/dce.h"
 #include "opt/effects.h"
 #include "opt/divconst.h"
+#include "opt/domcond.h"
 #include "opt/dse.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
 #include "opt/ifconv.h"
 #include "opt/inline.h"
 #include "opt/ipcp.h"
+#include "opt/is_constant.h"
 #include "opt/ivsr.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
@@ -269,6 +271,12 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
+  // Comparisons a dominating branch decides (once: the loop's rounds rarely make new ones);
+  // the branches and the code they decided go.
+  size_t decided = 0;
+  if (!runner.run(m, f, "domcond", &decided)) return false;
+  if (decided && !(runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce")))
+    return false;
   size_t widened = 0;
   if (!runner.run(m, f, "widen", &widened)) return false;
   // The extended starts and bounds: folded, shared (gvn) and moved out of outer loops.
@@ -289,9 +297,19 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
+  if (level <= 0) return true;
   // With every call site known: constant arguments and results (-O2 and up).
   if (level >= 2 && !runner.run(m, "ipcp")) return false;
-  return level <= 0 || runner.run(m, "globaldce");
+  // __builtin_constant_p left undecided: no inlining can make its argument constant any
+  // more. The branches it decides go.
+  for (IrFunction& f : m.functions) {
+    if (f.is_declaration || !has_is_constant(f)) continue;
+    size_t decided = 0;
+    if (!runner.run(m, f, "is-constant", &decided)) return false;
+    if (decided && !(runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce")))
+      return false;
+  }
+  return runner.run(m, "globaldce");
 }
 
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {

@@ -127,6 +127,50 @@ namespace {
 bool is_atomic_operand(QualType t) { return is_integer(t) || is_pointer(t); }
 } // namespace
 
+// Whether e may be the argument of a deferred __builtin_constant_p: no side effects (no
+// assignment, call, volatile access or statement expression) and at most `budget` nodes.
+static bool constant_p_candidate(const Expr* e, u32& budget) {
+  if (budget == 0 || e->type.is_volatile()) return false;
+  --budget;
+  switch (e->kind) {
+  case ExprKind::Constant:
+  case ExprKind::Variable: return true;
+  case ExprKind::Operation:
+    switch (e->op) {
+    case Operator::Neg: case Operator::BitNot: case Operator::LogNot: case Operator::Deref: case Operator::AddrOf:
+    case Operator::Cast: case Operator::ArrayToPointer: case Operator::Member:
+    case Operator::Add: case Operator::Sub: case Operator::Mul: case Operator::Div: case Operator::Rem:
+    case Operator::Shl: case Operator::Shr: case Operator::BitAnd: case Operator::BitOr: case Operator::BitXor:
+    case Operator::PtrAdd: case Operator::PtrSub: case Operator::PtrDiff:
+    case Operator::Eq: case Operator::Ne: case Operator::Lt: case Operator::Le: case Operator::Gt: case Operator::Ge:
+    case Operator::LogAnd: case Operator::LogOr: case Operator::Conditional:
+      for (const Expr* o = e->operands; o; o = o->next)
+        if (!constant_p_candidate(o, budget)) return false;
+      return true;
+    default: return false;
+    }
+  default: return false;
+  }
+}
+
+// Whether e reads a byte of a string literal at a constant index inside it ("hi"[0]):
+// gcc's folder takes that as a constant.
+static bool string_literal_element(const Expr* e) {
+  if (e->kind != ExprKind::Operation || e->op != Operator::Deref || e->type->size != 1) return false;
+  const Expr* p = e->operands;
+  i128 index = 0;
+  if (p->kind == ExprKind::Operation && p->op == Operator::PtrAdd) {
+    const Expr* k = p->operands->next;
+    if (k->kind != ExprKind::Constant || k->constant->kind != ConstantKind::Integer) return false;
+    index = k->constant->ivalue;
+    p = p->operands;
+  }
+  if (p->kind != ExprKind::Operation || p->op != Operator::ArrayToPointer) return false;
+  const Expr* s = p->operands;
+  return s->kind == ExprKind::Constant && s->constant->kind == ConstantKind::String && index >= 0 &&
+         index < i128(s->constant->length);
+}
+
 Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
   BuiltinId id = BuiltinId(builtin_id(fn->name));
   const BuiltinInfo& info = kBuiltins[size_t(id)];
@@ -277,6 +321,18 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
     bool c = e->kind == ExprKind::Constant && e->constant->kind != ConstantKind::Address;
     if (!c && e->kind == ExprKind::Operation && e->op == Operator::ArrayToPointer && e->operands->kind == ExprKind::Constant)
       c = true; // a string literal
+    if (!c && pp.options().optimize > 0) c = string_literal_element(e); // "hi"[0], optimizing (gcc folds it then)
+    // When optimizing, an integer or pointer argument without side effects is decided after
+    // inlining and constant folding (lowering's `is_constant`, the `is-constant` pass); an
+    // argument with side effects is 0 and never evaluated, as in gcc.
+    if (!c && cur_fn && pp.options().optimize > 0) {
+      u32 budget = 64;
+      Expr* v = value(e);
+      QualType vt = unatomic(v->type);
+      if ((is_pointer(vt) || (is_integer(vt) && vt->size <= 8)) && constant_p_candidate(v, budget))
+        return make(tt.int_(), {v});
+      e = v;
+    }
     il.free_expr_tree(e);
     return int_constant(c, tt.int_(), l);
   }

@@ -12,6 +12,7 @@
 // expressions and address constants (`&x`, `&s.a[3] + 1`, `"str"`, `(long)&x`, `&&l1 -
 // &&l0`), walking the expression tree and folding addresses as (entity, offset) pairs.
 #include "il/share.h"
+#include "sema/builtins.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 
@@ -422,6 +423,11 @@ Constant* eval(Sema& s, Expr* e, u32 region) {
     Constant* y = eval(s, a->next, region);
     return y ? s.int_const(Sema::constant_is_true(y), e->type) : nullptr;
   }
+  case Operator::Builtin:
+    // A __builtin_constant_p left for the optimizer (builtins.cpp): its argument is no
+    // constant at translation time, so where a constant is required it is 0, as in gcc.
+    if (BuiltinId(e->aux) == BuiltinId::ConstantP) return s.int_const(0, e->type);
+    return nullptr;
   default: break;
   }
   int arity = operator_arity(e->op);

@@ -1,0 +1,260 @@
+// domcond.cpp — compares decided by a dominating branch.
+//
+// A block whose only predecessor ends in `condbr %c, T, F` (T != F) runs only when %c was
+// true (it is T) or false (it is F), and so does every block it dominates. When %c is
+// `cmp OP a, b` of integers or pointers, that fact says something about every other
+// comparison of a and b: x < y known true makes x > y, x >= y and x == y false and x != y,
+// x <= y true; known false, x >= y true. A condition that is not a comparison says %c != 0.
+//
+// What is known about a pair (a, b) of one type is the set of outcomes still possible,
+// among five: a == b, and for a != b each combination of the signed and the unsigned
+// order (a <s b and a <u b, a <s b and a >u b, ...). Each comparison operation is true on
+// a subset of them (slt on the two with a <s b, ule on the two with a <u b plus a == b);
+// a fact intersects the pair's set with the operation's subset or its complement, and a
+// comparison of the pair whose subset contains the whole set is true, one disjoint from
+// it false. Signed and unsigned facts mix only where that is valid: x <s y says nothing of
+// x <u y, but both say x != y. Swapped operands (y > x) are the same pair with the
+// swapped operation.
+//
+// The blocks are visited in a preorder of the dominator tree with a scoped hash table of
+// pairs (the table of gvn.cpp: entries chained per bucket, popped when leaving the subtree
+// that pushed them). A comparison instruction the table decides is replaced by its
+// constant everywhere (its value is the same at every use: the fact holds where it is
+// computed), and so is a condition a block branches on that the table decides (that use
+// only: the comparison may lie outside the facts' region). simplifycfg then removes the
+// branches that became constant. One hash probe per comparison and branch, one push per
+// decided edge: linear.
+#include "opt/domcond.h"
+
+#include "ir/analysis.h"
+#include "ir/rewrite.h"
+#include "opt/value_fold.h"
+#include "support/hash.h"
+
+namespace ilcc {
+
+namespace {
+
+// The five outcomes of comparing a with b.
+enum : u8 {
+  kEq = 1,          // a == b
+  kLtLt = 2,        // a <s b, a <u b
+  kLtGt = 4,        // a <s b, a >u b
+  kGtLt = 8,        // a >s b, a <u b
+  kGtGt = 16,       // a >s b, a >u b
+  kAll = 31,
+};
+
+// The outcomes on which `a OP b` is true.
+u8 outcomes(IrCmpOp op) {
+  switch (op) {
+  case IrCmpOp::Eq: return kEq;
+  case IrCmpOp::Ne: return kAll & ~kEq;
+  case IrCmpOp::Slt: return kLtLt | kLtGt;
+  case IrCmpOp::Sle: return kLtLt | kLtGt | kEq;
+  case IrCmpOp::Sgt: return kGtLt | kGtGt;
+  case IrCmpOp::Sge: return kGtLt | kGtGt | kEq;
+  case IrCmpOp::Ult: return kLtLt | kGtLt;
+  case IrCmpOp::Ule: return kLtLt | kGtLt | kEq;
+  case IrCmpOp::Ugt: return kLtGt | kGtGt;
+  case IrCmpOp::Uge: return kLtGt | kGtGt | kEq;
+  }
+  return kAll;
+}
+
+// A comparison in canonical form: a value first, then a value of a higher id or a
+// constant (normalized to its type). Null when both are constants (constfold's).
+struct Pair {
+  Operand a, b;
+  IrType ty = IrType::Void;
+  IrCmpOp op = IrCmpOp::Eq;
+
+  u64 hash() const { return hash_combine(a.hash() ^ u64(ty), b.hash()); }
+  bool same(const Pair& o) const { return ty == o.ty && a == o.a && b == o.b; }
+};
+
+bool canonical(Operand a, Operand b, IrType ty, IrCmpOp op, Pair& out) {
+  if (!is_int_or_ptr(ty) || is_128(ty)) return false;
+  if (a.is_const()) {
+    if (b.is_const()) return false;
+    std::swap(a, b);
+    op = swapped(op);
+  } else if (b.is_value() && b.value().id < a.value().id) {
+    std::swap(a, b);
+    op = swapped(op);
+  }
+  if (!a.is_value()) return false;
+  if (b.is_const()) {
+    std::optional<i128> v = const_of(b, ty);
+    if (!v) return false;
+    b = int_operand(*v, ty == IrType::Ptr ? IrType::I64 : ty);
+  } else if (!b.is_value()) {
+    return false;
+  }
+  out = Pair{a, b, ty, op};
+  return true;
+}
+
+class DomCond {
+public:
+  explicit DomCond(IrFunction& f) : f_(f), rw_(f.value_limit()) {
+    def_.assign(f.value_limit(), nullptr);
+    size_t n = 0;
+    for (const BasicBlock& b : f.blocks) {
+      for (const Instruction& i : b.instructions) {
+        if (i.dest.valid() && i.dest.id < def_.size()) def_[i.dest.id] = &i;
+        if (i.op == Opcode::Cmp) ++n;
+      }
+      if (b.terminator.kind == TermKind::CondBranch) ++n;
+    }
+    size_t cap = 16;
+    while (cap < 2 * n) cap <<= 1;
+    buckets_.assign(cap, kNone);
+  }
+
+  size_t run() {
+    CfgAnalysis cfg = CfgAnalysis::build(f_);
+    struct Frame {
+      u32 block;
+      u32 next_child;
+      size_t mark;
+    };
+    std::vector<Frame> stack;
+    auto enter = [&](u32 b) {
+      size_t mark = entries_.size();
+      learn(cfg, b);
+      visit_block(b);
+      stack.push_back(Frame{b, 0, mark});
+    };
+    enter(0);
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      std::span<const u32> children = cfg.dom_children.row(top.block);
+      if (top.next_child < children.size()) {
+        enter(children[top.next_child++]);
+        continue;
+      }
+      pop_to(top.mark);
+      stack.pop_back();
+    }
+    if (!changed_) return 0;
+    erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    rw_.apply(f_);
+    return changed_;
+  }
+
+private:
+  static constexpr u32 kNone = UINT32_MAX;
+  struct Entry {
+    Pair pair; // op unused
+    u64 hash;
+    u8 possible;
+    u32 next;
+  };
+
+  const Instruction* def(const Operand& o) const {
+    return o.is_value() && o.value().id < def_.size() ? def_[o.value().id] : nullptr;
+  }
+
+  u8 possible(const Pair& p, u64 h) const {
+    for (u32 e = buckets_[h & (buckets_.size() - 1)]; e != kNone; e = entries_[e].next)
+      if (entries_[e].hash == h && entries_[e].pair.same(p)) return entries_[e].possible;
+    return kAll;
+  }
+
+  // Records that `p` (its operation) is `truth` from here on in the dominator subtree.
+  void assume(const Pair& p, bool truth) {
+    u64 h = p.hash();
+    u8 set = outcomes(p.op);
+    u8 now = possible(p, h) & (truth ? set : u8(kAll & ~set));
+    u32& head = buckets_[h & (buckets_.size() - 1)];
+    entries_.push_back(Entry{p, h, now, head});
+    head = u32(entries_.size() - 1);
+  }
+
+  void pop_to(size_t mark) {
+    while (entries_.size() > mark) {
+      const Entry& e = entries_.back();
+      buckets_[e.hash & (buckets_.size() - 1)] = e.next;
+      entries_.pop_back();
+    }
+  }
+
+  // 1 or 0 when the table decides `a OP b`, else -1.
+  int decide(const Operand& a, const Operand& b, IrType ty, IrCmpOp op) const {
+    Pair p;
+    if (!canonical(a, b, ty, op, p)) return -1;
+    u8 now = possible(p, p.hash());
+    if (now == kAll) return -1;
+    u8 set = outcomes(p.op);
+    if ((now & set) == now) return 1;
+    if ((now & set) == 0) return 0;
+    return -1;
+  }
+
+  // The fact the edge into b decides, when b's only predecessor branches on a condition.
+  void learn(const CfgAnalysis& cfg, u32 b) {
+    if (cfg.preds.len(b) != 1) return;
+    u32 p = cfg.preds.row(b)[0];
+    const BasicBlock& pred = f_.blocks[p];
+    const Terminator& t = pred.terminator;
+    if (p == b || t.kind != TermKind::CondBranch || t.target == t.target2) return;
+    BlockId label = f_.blocks[b].label;
+    if (f_.has_asm_goto && has_asm_goto_edge(f_, pred, label)) return;
+    bool truth = t.target == label;
+    Operand c = rw_.resolve(t.val);
+    if (!c.is_value()) return;
+    const Instruction* d = def(c);
+    Pair pair;
+    if (d && d->op == Opcode::Cmp) {
+      if (canonical(rw_.resolve(d->operand(0)), rw_.resolve(d->operand(1)), d->ty, d->cmpop(), pair)) assume(pair, truth);
+      return;
+    }
+    // Any other condition is `c != 0`.
+    IrType ty = d ? d->result_type() : IrType::Void;
+    if (!d)
+      for (const IrParam& prm : f_.params)
+        if (prm.value == c.value()) ty = prm.ty;
+    if (is_int(ty) && canonical(c, int_operand(0, ty), ty, IrCmpOp::Ne, pair)) assume(pair, truth);
+  }
+
+  void visit_block(u32 bi) {
+    BasicBlock& bb = f_.blocks[bi];
+    for (Instruction& i : bb.instructions) {
+      if (!rw_.empty())
+        for (Operand& o : i.operands()) o = rw_.resolve(o);
+      if (i.op != Opcode::Cmp || !i.dest.valid()) continue;
+      int r = decide(i.operand(0), i.operand(1), i.ty, i.cmpop());
+      if (r < 0) continue;
+      rw_.replace(i.dest, int_operand(r, IrType::I8));
+      i.flags |= Instruction::kFlagDead;
+      ++changed_;
+    }
+    // A branch on a comparison computed in a dominating block.
+    Terminator& t = bb.terminator;
+    if (t.kind != TermKind::CondBranch) return;
+    Operand c = rw_.resolve(t.val);
+    const Instruction* d = def(c);
+    if (!d || d->op != Opcode::Cmp || (d->flags & Instruction::kFlagDead)) return;
+    int r = decide(rw_.resolve(d->operand(0)), rw_.resolve(d->operand(1)), d->ty, d->cmpop());
+    if (r < 0) return;
+    t.val = int_operand(r, IrType::I8);
+    ++changed_;
+  }
+
+  IrFunction& f_;
+  ValueRewriter rw_;
+  std::vector<const Instruction*> def_;
+  std::vector<u32> buckets_;
+  std::vector<Entry> entries_;
+  size_t changed_ = 0;
+};
+
+} // namespace
+
+size_t decide_dominated_compares(IrFunction& f) {
+  if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
+  return DomCond(f).run();
+}
+
+} // namespace ilcc
