@@ -20,6 +20,7 @@ configs="-passes=mem2reg
 -passes=unreachable
 -passes=mem2reg,gvn
 -passes=mem2reg,gvn,dse
+-passes=mem2reg,libcalls,dce
 -passes=mem2reg,phifold,dce
 -passes=mem2reg,licm
 -passes=mem2reg,licm,gvn,dce
