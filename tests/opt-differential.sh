@@ -22,6 +22,7 @@ configs="-passes=mem2reg
 -passes=mem2reg,gvn,dse
 -passes=mem2reg,domcond,simplifycfg,dce
 -passes=mem2reg,algebraic,domcond,constfold,is-constant,dce
+-passes=mem2reg,libcalls,dce
 -passes=mem2reg,phifold,dce
 -passes=mem2reg,narrow,dce
 -passes=mem2reg,licm

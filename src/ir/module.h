@@ -280,13 +280,30 @@ public:
   // lowering only appends); an entry that no longer names its function (the vector was
   // reordered) makes it rebuild.
   IrFunction* find_function(Symbol name);
+  // The global of that name, or nullptr; indexed like find_function.
+  IrGlobal* find_global(Symbol name);
+  // The bytes of the string literal of that name (string_literals), or nullptr.
+  const std::string* find_string_literal(Symbol name);
 
 private:
   void index_new_functions();
+  void index_new_globals();
   u32 next_block_id_ = 0; // 0: not known yet
   HashMap<u32, u32> function_index_; // symbol id -> index in functions
   size_t functions_indexed_ = 0;
+  HashMap<u32, u32> global_index_; // symbol id -> index in globals
+  size_t globals_indexed_ = 0;
+  HashMap<u32, u32> literal_index_; // symbol id -> index in string_literals
+  size_t literals_indexed_ = 0;
 };
+
+// The constant of type ty that a load of `size` bytes at byte `offset` of g reads from
+// g's initializer as the back end lays it out (docs/ir.md, "Global data layout"): integers,
+// pointers stored as integers, f32 and f64. nullopt when the bytes are not all known
+// constants (an address, a label difference), the access leaves the object, or the
+// initializer is too large to walk (more than a few thousand elements before the offset).
+// Whether g can change at run time is the caller's question.
+std::optional<IrConst> read_global_init(const IrGlobal& g, u64 offset, IrType ty);
 
 // The symbol each alias finally names, by alias symbol id: aliases of aliases are followed
 // to a name that is not an alias (the first alias of a name counts). Aliases in or leading

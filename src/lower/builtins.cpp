@@ -138,6 +138,12 @@ static Operand float_bits(FunctionLowering& fl, Operand v, IrType t, IrType& bit
 }
 
 static Operand fabs_of(FunctionLowering& fl, Operand v, IrType t) {
+  if (t == IrType::F32 || t == IrType::F64) { // one andps with the sign mask
+    Instruction i = make_inst(fl.fn.arena, Opcode::Intrinsic, fl.new_value(), t, {v});
+    i.sub = u8(t == IrType::F32 ? IntrinsicOp::FabsF32 : IntrinsicOp::FabsF64);
+    return fl.emit(i);
+  }
+  // x87 long double: clear the sign bit in memory.
   IrType bt;
   unsigned sb;
   Operand bits = float_bits(fl, v, t, bt, sb);

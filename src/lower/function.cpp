@@ -137,7 +137,7 @@ Operand FunctionLowering::select(IrType t, Operand c, Operand a, Operand b) {
 // A call of a C library function by name (memset for big zeroing, libgcc-free helpers).
 Operand FunctionLowering::call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args) {
   Symbol sym = Symbol::intern(name);
-  if (!s.function_index.find(sym.id())) {
+  if (!s.function_slot(sym)) {
     s.function_index.insert(sym.id(), u32(s.m.functions.size()));
     s.m.functions.emplace_back();
     IrFunction& d = s.m.functions.back();
@@ -213,7 +213,7 @@ Operand FunctionLowering::variable_address(Variable* v) {
   bool static_storage = in_file_scope(v) && !(v->vflags & VarFlag::Parameter);
   if (static_storage) {
     Symbol sym = s.symbol_of(v);
-    if (!s.global_index.find(sym.id())) s.declare_global(v);
+    if (!s.global_index.find(sym.id())) s.declare_global(v), s.define_constant_early(v);
     if (v->vflags & VarFlag::ThreadLocal) {
       // Thread-local objects: the backend resolves the symbol's TLS address.
     }

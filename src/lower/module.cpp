@@ -104,9 +104,16 @@ void set_memory_attributes(IrFunction& f, const Routine* r) {
 }
 } // namespace
 
+u32* State::function_slot(Symbol name) {
+  if (u32* i = function_index.find(name.id())) return i;
+  IrFunction* g = m.find_function(name);
+  if (!g) return nullptr;
+  return function_index.insert(name.id(), u32(g - m.functions.data())).first;
+}
+
 IrFunction& State::declare_function(Routine* r) {
   Symbol name = symbol_of(r);
-  if (u32* i = function_index.find(name.id())) return m.functions[*i];
+  if (u32* i = function_slot(name)) return m.functions[*i];
   function_index.insert(name.id(), u32(m.functions.size()));
   m.functions.emplace_back();
   IrFunction& f = m.functions.back();
@@ -411,8 +418,26 @@ ModuleLowering::~ModuleLowering() = default;
 
 const std::vector<std::pair<Loc, std::string>>& ModuleLowering::errors() const { return s_->errors; }
 
-void ModuleLowering::lower_variable(Variable* v) {
-  State& s = *s_;
+void ModuleLowering::lower_variable(Variable* v) { s_->lower_variable(v); }
+
+// A file-scope constant of arithmetic type whose definition with its initializer
+// precedes a function that reads it is defined when that function first refers to it
+// rather than at the end of the unit, so the optimizer reads its value from the
+// initializer while it optimizes the function (gvn; `(int) one` in 20030216-1). Its
+// initializer can name no symbol, so defining it early adds nothing else to the module.
+// (Arrays of constants are not marked const in the IR, so gvn would not read them.)
+void State::define_constant_early(Variable* v) {
+  QualType t = v->type;
+  if (!t.is_const() || !sema::is_arithmetic(t) || sema::is_complex(t) || !v->const_init) return;
+  if (v->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral | VarFlag::Weak | VarFlag::Common |
+                   VarFlag::ThreadLocal | VarFlag::Tentative))
+    return;
+  if (!(v->vflags & VarFlag::Defined) || !(v->vflags & VarFlag::HasInit) || v->alias_target) return;
+  lower_variable(v);
+}
+
+void State::lower_variable(Variable* v) {
+  State& s = *this;
   // Static locals and compound literals are defined by the code that uses them (their
   // initializers may name the function's labels).
   if (v->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral)) return;
@@ -445,7 +470,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   State& s = *this;
   Symbol name = s.symbol_of(r);
   u32 index;
-  if (u32* i = s.function_index.find(name.id())) {
+  if (u32* i = s.function_slot(name)) {
     index = *i;
   } else {
     s.declare_function(r);

@@ -5,11 +5,14 @@
 // operands, becomes that operand. The evaluation is the one the interpreter uses
 // (eval_typed, normalize_int), so folding never changes what a program computes:
 // division by zero and other operations without a value are left alone. Floating-point
-// operations are not folded (the front end folds constant C expressions already). One
+// operations are not folded (the front end folds constant C expressions already), but
+// a float constant converted to an integer in the integer type's range is. One
 // sweep in layout order, where a folded value reaches the later uses at once: linear.
 #include "opt/constfold.h"
 
 #include "opt/value_fold.h"
+
+#include <cmath>
 
 namespace ilcc {
 
@@ -25,6 +28,31 @@ std::optional<i128> const_of(const Operand& o, IrType ty) {
 Operand int_operand(i128 v, IrType ty) {
   return is_128(ty) ? Operand(IrConst::from_i128(v, ty)) : Operand(IrConst::from_i64(i64(v), ty));
 }
+
+namespace {
+
+// A float constant converted to an integer type (truncated toward zero), when the value
+// is in the type's range; C leaves the conversion of anything else undefined, and what
+// the hardware gives (the "integer indefinite" value) stays the run time's business.
+std::optional<Operand> fold_float_to_int(const Operand& o, IrType to) {
+  if (!o.is_const()) return std::nullopt;
+  IrConst c = o.constant();
+  std::optional<double> v = c.kind() == ConstKind::Zero ? std::optional<double>(0.0) : c.to_f64();
+  if (!v || !(c.kind() == ConstKind::Zero || c.kind() == ConstKind::F32 || c.kind() == ConstKind::F64))
+    return std::nullopt;
+  double t = std::trunc(*v); // NaN fails both range tests below
+  int w = int(type_size(to)) * 8;
+  if (is_128(to)) return std::nullopt;
+  if (is_signed_int(to)) {
+    double lim = std::ldexp(1.0, w - 1);
+    if (!(t >= -lim && t < lim)) return std::nullopt;
+    return int_operand(normalize_int(to, i64(t)), to);
+  }
+  if (!(t >= 0 && t < std::ldexp(1.0, w))) return std::nullopt;
+  return int_operand(normalize_int(to, i64(u64(t))), to);
+}
+
+} // namespace
 
 std::optional<Operand> fold_operation(const Instruction& i, std::span<const Operand> ops) {
   IrType ty = i.ty;
@@ -70,6 +98,7 @@ std::optional<Operand> fold_operation(const Instruction& i, std::span<const Oper
     return int_operand(r, IrType::I8);
   }
   case Opcode::Cast: {
+    if ((ty == IrType::F32 || ty == IrType::F64) && is_int(i.ty2)) return fold_float_to_int(ops[0], i.ty2);
     if (!is_int(ty) || !is_int(i.ty2)) return std::nullopt;
     std::optional<i128> a = const_of(ops[0], ty);
     if (!a) return std::nullopt;

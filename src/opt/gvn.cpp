@@ -24,7 +24,9 @@
 // earlier store wrote there, only when both belong to the current generation. The
 // generations are numbered by one counter that only grows, so no two stretches of code
 // ever share a number. This is conservative — a store to one object ends the availability
-// of loads from every other — but needs no alias analysis and stays linear.
+// of loads from every other — but needs no alias analysis and stays linear. A load from
+// a constant global (defined here, const, not replaceable) is replaced by the value its
+// initializer holds at the load's offset and type (read_global_init).
 //
 // Cost: one pass over the instructions, one hash probe each; the table is popped
 // entry by entry, so each entry is pushed and popped once; the walks add at most
@@ -114,7 +116,7 @@ Key memory_key(IrType ty, const Operand& address, u8 segment) {
 
 class Gvn {
 public:
-  Gvn(IrModule& m, IrFunction& f) : m_(m), f_(f), rw_(f.value_limit()) {
+  Gvn(IrModule& m, IrFunction& f, bool interposable) : m_(m), f_(f), rw_(f.value_limit()), interposable_(interposable) {
     size_t n = 0;
     for (const BasicBlock& b : f.blocks) n += b.instructions.size();
     size_t cap = 16;
@@ -236,6 +238,8 @@ private:
         for (Operand& o : i.operands()) o = rw_.resolve(o);
       if (i.op == Opcode::Copy) {
         replace(i, i.operand(0));
+      } else if (i.op == Opcode::Load && !i.is_volatile() && load_constant(i)) {
+        continue;
       } else if (i.op == Opcode::Load && !i.is_volatile()) {
         Key key = memory_key(i.ty, i.operand(0), i.sub2);
         u64 h = key.hash();
@@ -256,6 +260,7 @@ private:
           push(key, key.hash(), i.operand(0), generation);
         }
       } else if (i.dest.valid() && is_pure_expression(i)) {
+        if (i.op == Opcode::GlobalAddr || i.op == Opcode::GetElementPtr) note_constant_address(i);
         // A compare is only shared within its block: x86-64 branches on the flags of a
         // compare right before the branch, and a compare's value kept for another block
         // costs a setcc there and a test here.
@@ -269,9 +274,57 @@ private:
     return generation;
   }
 
+  // Addresses inside constant globals: a global defined here, const, not weak, common,
+  // thread-local or (with -fPIC, unless static) replaceable at load time, whose
+  // initializer is therefore what every load reads. Recorded by value id as the walk
+  // meets their definitions (a definition dominates its uses, and the walk visits the
+  // dominator tree in preorder), through geps with constant offsets.
+  void note_constant_address(const Instruction& i) {
+    const IrGlobal* g = nullptr;
+    i64 offset = 0;
+    if (i.op == Opcode::GlobalAddr) {
+      g = m_.find_global(i.global_name());
+      if (!g || !g->is_const || g->is_extern || g->is_weak || g->is_common || g->is_thread_local ||
+          (interposable_ && !g->is_static))
+        return;
+    } else {
+      const ConstAddress* base = constant_address(i.operand(0));
+      std::optional<i64> off = i.operand(1).const_int();
+      if (!base || !off) return;
+      g = base->global;
+      offset = base->offset + *off;
+    }
+    if (addr_slot_.empty()) addr_slot_.assign(f_.value_limit(), kNone);
+    if (i.dest.id >= addr_slot_.size()) return;
+    addr_slot_[i.dest.id] = u32(addrs_.size());
+    addrs_.push_back(ConstAddress{g, offset});
+  }
+
+  struct ConstAddress {
+    const IrGlobal* global;
+    i64 offset;
+  };
+  const ConstAddress* constant_address(const Operand& o) const {
+    if (!o.is_value() || o.value().id >= addr_slot_.size() || addr_slot_[o.value().id] == kNone) return nullptr;
+    return &addrs_[addr_slot_[o.value().id]];
+  }
+
+  // A load from a constant global becomes the constant its initializer holds there.
+  bool load_constant(Instruction& i) {
+    const ConstAddress* a = constant_address(i.operand(0));
+    if (!a || a->offset < 0 || i.sub2 != u8(AddressSpace::Default)) return false;
+    std::optional<IrConst> c = read_global_init(*a->global, u64(a->offset), i.ty);
+    if (!c) return false;
+    replace(i, Operand(*c));
+    return true;
+  }
+
   IrModule& m_;
   IrFunction& f_;
   ValueRewriter rw_;
+  bool interposable_;
+  std::vector<u32> addr_slot_; // by value id: index into addrs_, or kNone
+  std::vector<ConstAddress> addrs_;
   std::vector<u32> buckets_;
   std::vector<Entry> entries_;
   u32 counter_ = 0;
@@ -284,9 +337,9 @@ private:
 
 } // namespace
 
-size_t number_values(IrModule& m, IrFunction& f) {
+size_t number_values(IrModule& m, IrFunction& f, bool interposable) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  return Gvn(m, f).run();
+  return Gvn(m, f, interposable).run();
 }
 
 } // namespace ilcc

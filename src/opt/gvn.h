@@ -9,7 +9,9 @@ namespace ilcc {
 // dominating position (with no possible memory write in between, for loads) by the
 // earlier value, forwards stored values to loads of the same address and type, and
 // removes copies; calls to pure and const functions of m (effects.h) are shared too.
-// Returns the number of instructions removed.
-size_t number_values(IrModule& m, IrFunction& f);
+// Loads from constant globals of m become the constants of their initializers (only from
+// static ones when `interposable`: -fPIC, where the dynamic linker may pick another
+// definition of a global one). Returns the number of instructions removed.
+size_t number_values(IrModule& m, IrFunction& f, bool interposable = false);
 
 } // namespace ilcc

@@ -16,6 +16,7 @@
 #include "opt/ipcp.h"
 #include "opt/is_constant.h"
 #include "opt/ivsr.h"
+#include "opt/libcalls.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/narrow.h"
@@ -46,10 +47,12 @@ struct PassInfo {
 
 // gvn, licm and dse read the callees' memory effects (effects.h); ivsr takes new block
 // ids from the module.
-size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return number_values(m, f); }
+size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return number_values(m, f, o.interposable); }
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
+// libcalls reads the callees' declarations and may declare the functions it calls.
+size_t libcalls_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return simplify_library_calls(m, f, o); }
 // With -fPIC a global function's body may be replaced at load time: only what this unit
 // alone can call is marked.
 size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions& o) {
@@ -153,6 +156,11 @@ bool PassRunner::after(IrModule& m, IrFunction* f, std::string_view name) {
   return false;
 }
 
+static void reserve_declarations(IrModule& m) {
+  size_t n = m.functions.size();
+  if (m.functions.capacity() - n < kLibcallDeclarations) m.functions.reserve(std::max(n + kLibcallDeclarations, 2 * n));
+}
+
 bool PassRunner::run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes) {
   const PassInfo* p = find_pass(name);
   ILCC_ASSERT(p && (p->function_pass || p->caller_pass), "not a function pass");
@@ -174,9 +182,11 @@ bool PassRunner::run(IrModule& m, std::string_view name, size_t* changes) {
   if (changes) *changes = 0;
   if (!p->module_pass) {
     size_t total = 0;
-    for (IrFunction& f : m.functions) {
+    // By index: a pass may append declarations (libcalls, within the room made here).
+    for (size_t i = 0; i < m.functions.size(); ++i) {
+      reserve_declarations(m);
       size_t c = 0;
-      if (!run(m, f, name, &c)) return false;
+      if (!run(m, m.functions[i], name, &c)) return false;
       total += c;
     }
     if (changes) *changes = total;
@@ -211,12 +221,14 @@ const std::vector<LoopStage>& loop_stages() {
         {"narrow", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"algebraic", {"copyprop", "constfold", "narrow", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
-        {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg"}, {}},
+        {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg", "libcalls"}, {}},
+        {"libcalls", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
         {"dse", {"copyprop", "gvn", "simplifycfg"}, {}},
         {"phifold", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
-        {"simplifycfg", {"constfold", "algebraic", "gvn", "dce"}, {}},
-        {"dce", {"copyprop", "constfold", "narrow", "algebraic", "divconst", "gvn", "dse", "phifold", "simplifycfg"}, {}},
+        {"simplifycfg", {"constfold", "algebraic", "gvn", "libcalls", "dce"}, {}},
+        {"dce", {"copyprop", "constfold", "narrow", "algebraic", "divconst", "gvn", "libcalls", "dse", "phifold",
+                 "simplifycfg"}, {}},
     };
     for (LoopStage& st : v)
       for (const char* u : st.upstream)
@@ -253,8 +265,18 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 } // namespace
 
-bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
-  if (f.is_declaration) return true;
+bool optimize_function(IrModule& m, IrFunction& f_in, int level, PassRunner& runner) {
+  if (f_in.is_declaration) return true;
+  // libcalls may declare the library functions it calls; it only uses spare room of
+  // m.functions, made here, where f can still be found again by its index (the caller
+  // does not use its reference after this call).
+  IrFunction* fp = &f_in;
+  if (level > 0 && fp >= m.functions.data() && fp < m.functions.data() + m.functions.size()) {
+    size_t index = size_t(fp - m.functions.data());
+    reserve_declarations(m);
+    fp = &m.functions[index];
+  }
+  IrFunction& f = *fp;
   if (!runner.run(m, f, "unreachable")) return false;
   // `rotate` (loop rotation, on this alloca form) would go here; it is not run yet: it
   // costs more than it gains on bench/programs (docs/opt.md, "rotate").
@@ -313,8 +335,8 @@ bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
 }
 
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {
-  for (IrFunction& f : m.functions)
-    if (!optimize_function(m, f, level, runner)) return false;
+  for (size_t i = 0; i < m.functions.size(); ++i) // by index: libcalls may add declarations
+    if (!optimize_function(m, m.functions[i], level, runner)) return false;
   return optimize_module_late(m, level, runner);
 }
 

@@ -1,0 +1,23 @@
+// libcalls.h — simplification of calls to known C library functions (docs/opt.md,
+// "libcalls"): printf-family calls with constant formats to puts/putchar/fputs/fputc,
+// fabs to the instruction, exact float math narrowed (floor((double)f) to floorf(f)), and
+// comparisons of fabs and sqrt results with non-positive constants folded.
+#pragma once
+
+#include "ir/module.h"
+#include "opt/inline.h"
+
+namespace ilcc {
+
+// Rewrites f's calls of the C library functions of libcalls.cpp's table whose callee has
+// the standard type (and is not a static function of the unit), when o.library allows
+// (not -fno-builtin). Functions it calls that m does not declare yet are declared, but
+// only within m.functions' spare capacity, so that no reference to a function of m moves:
+// callers that want those rewrites reserve room first (optimize_function does). Returns
+// the number of changes.
+size_t simplify_library_calls(IrModule& m, IrFunction& f, const InlineOptions& o);
+
+// Room for the declarations one run of simplify_library_calls may add.
+constexpr size_t kLibcallDeclarations = 16;
+
+} // namespace ilcc
