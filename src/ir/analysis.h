@@ -125,4 +125,31 @@ struct CfgAnalysis {
   bool reachable(u32 b) const { return idom[b] != kNoBlock; }
 };
 
+// Walks the dominator tree from the entry, depth first, without recursion (a deep tree
+// must not overflow the stack): enter(b, parent) runs before b's children and returns b's
+// State, given its immediate dominator's (nullptr for the entry); leave(state) runs after
+// them. The scoped tables of dominator-tree passes push in enter and pop in leave.
+template <class State, class Enter, class Leave>
+void walk_dominator_tree(const CfgAnalysis& cfg, Enter&& enter, Leave&& leave) {
+  struct Frame {
+    u32 block;
+    u32 next_child;
+    State state;
+  };
+  std::vector<Frame> stack;
+  stack.push_back(Frame{0, 0, enter(0u, static_cast<const State*>(nullptr))});
+  while (!stack.empty()) {
+    Frame& top = stack.back();
+    std::span<const u32> children = cfg.dom_children.row(top.block);
+    if (top.next_child < children.size()) {
+      u32 child = children[top.next_child++];
+      State state = enter(child, &top.state);
+      stack.push_back(Frame{child, 0, std::move(state)});
+      continue;
+    }
+    leave(top.state);
+    stack.pop_back();
+  }
+}
+
 } // namespace ilcc

@@ -114,29 +114,15 @@ public:
 
   size_t run() {
     CfgAnalysis cfg = CfgAnalysis::build(f_);
-    struct Frame {
-      u32 block;
-      u32 next_child;
-      size_t mark;
-    };
-    std::vector<Frame> stack;
-    auto enter = [&](u32 b) {
-      size_t mark = entries_.size();
-      learn(cfg, b);
-      visit_block(b);
-      stack.push_back(Frame{b, 0, mark});
-    };
-    enter(0);
-    while (!stack.empty()) {
-      Frame& top = stack.back();
-      std::span<const u32> children = cfg.dom_children.row(top.block);
-      if (top.next_child < children.size()) {
-        enter(children[top.next_child++]);
-        continue;
-      }
-      pop_to(top.mark);
-      stack.pop_back();
-    }
+    walk_dominator_tree<size_t>(
+        cfg,
+        [&](u32 b, const size_t*) {
+          size_t mark = entries_.size();
+          learn(cfg, b);
+          visit_block(b);
+          return mark;
+        },
+        [&](size_t mark) { pop_to(mark); });
     if (!changed_) return 0;
     erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     rw_.apply(f_);

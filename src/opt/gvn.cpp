@@ -132,30 +132,19 @@ public:
       for (const Instruction& i : f_.blocks[b].instructions)
         if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile()) && effect(i) == CallEffect::Any)
           writes_[b] = 1;
-    struct Frame {
-      u32 block;
-      u32 next_child = 0;
+    struct Scope {
       size_t mark;
       u32 generation; // at the end of the block
     };
-    std::vector<Frame> stack;
-    auto enter = [&](u32 b, u32 generation) {
-      size_t mark = entries_.size();
-      if (b == 0 || (cfg.preds.len(b) != 1 && !memory_kept(cfg, b))) generation = ++counter_;
-      stack.push_back(Frame{b, 0, mark, visit_block(b, generation)});
-    };
-    enter(0, 0);
-    while (!stack.empty()) {
-      Frame& top = stack.back();
-      std::span<const u32> children = cfg.dom_children.row(top.block);
-      if (top.next_child < children.size()) {
-        u32 child = children[top.next_child++];
-        enter(child, top.generation);
-        continue;
-      }
-      pop_to(top.mark);
-      stack.pop_back();
-    }
+    walk_dominator_tree<Scope>(
+        cfg,
+        [&](u32 b, const Scope* parent) {
+          size_t mark = entries_.size();
+          u32 generation = parent ? parent->generation : 0;
+          if (b == 0 || (cfg.preds.len(b) != 1 && !memory_kept(cfg, b))) generation = ++counter_;
+          return Scope{mark, visit_block(b, generation)};
+        },
+        [&](const Scope& s) { pop_to(s.mark); });
     if (!replaced_) return 0;
     erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     rw_.apply(f_);
