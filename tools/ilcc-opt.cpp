@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
   std::string in, out = "-";
   bool verify = true, verify_each = false;
   int level = -1;
+  bool size = false; // -Os
   std::vector<std::string> passes;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -58,7 +59,7 @@ int main(int argc, char** argv) {
     else if (a == "-disable-verify") verify = false;
     else if (a == "-verify-each") verify_each = true;
     else if (a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3") level = a[2] - '0';
-    else if (a == "-Os") level = 2;
+    else if (a == "-Os") level = 2, size = true;
     else if (a.rfind("-passes=", 0) == 0) {
       std::string list = a.substr(8);
       size_t start = 0;
@@ -92,6 +93,7 @@ int main(int argc, char** argv) {
   {
     PassRunner runner;
     runner.verify_each = verify_each;
+    runner.optimize_size = size;
     for (const std::string& p : passes)
       if (!runner.run(m, p)) {
         diag.error({in, 0, 0, {}}, runner.error());

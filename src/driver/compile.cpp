@@ -61,6 +61,7 @@ struct UnitOptimizer {
     runner.inlining.interposable = o.codegen.pic && !o.codegen.pie;
     runner.inlining.library = o.builtins;
     runner.inlining.math_errno = o.math_errno;
+    runner.optimize_size = o.pp.optimize_size;
     if (o.time_report) runner.time_passes();
   }
   int level = 0;

@@ -138,6 +138,7 @@ H(Optimize) {
     s.o.pp.optimize_size = false;
   } else if (v == "0") {
     s.o.pp.optimize = 0;
+    s.o.pp.optimize_size = false;
   } else if (v == "s" || v == "z") {
     s.o.pp.optimize = 2;
     s.o.pp.optimize_size = true;

@@ -249,6 +249,8 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
   for (int iter = 0; iter < kMaxIterations; ++iter) {
     size_t changes = 0;
     for (size_t i = 0; i < n; ++i) {
+      // -Os keeps division by constants (a multiplication by the reciprocal is longer).
+      if (runner.optimize_size && std::string_view(stages[i].pass) == "divconst") continue;
       bool due = last_run[i] == 0 || (last_change[i] != 0 && last_change[i] == last_run[i]);
       for (size_t u : stages[i].upstream_index) due |= last_change[u] > last_run[i];
       if (!due) continue;

@@ -48,6 +48,7 @@ public:
   bool verify_each = false;
   void time_passes() { time_passes_ = true; } // as ILCC_TIME_PASSES=1 (-ftime-report)
   InlineOptions inlining; // what the inline pass may do (the pipeline sets the level)
+  bool optimize_size = false; // -Os: the pipeline leaves out what trades size for speed
   const std::string& error() const { return error_; }
 
 private:

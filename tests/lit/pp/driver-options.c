@@ -6,6 +6,9 @@
 // RUN: not ilcc -E -include %S/Inputs/none.h %s 2>&1 | FileCheck %s --check-prefix=INC-NONE
 // RUN: ilcc -E -dD %s | FileCheck %s --check-prefix=DD
 // RUN: ilcc -E -C -P %s | FileCheck %s --check-prefix=COMMENTS
+// The last -O counts: -Os then -O0 optimizes neither for size nor at all.
+// RUN: ilcc -E -P -Os %s | FileCheck %s --check-prefix=OS
+// RUN: ilcc -E -P -Os -O0 %s | FileCheck %s --check-prefix=O0
 // UNK: error: unrecognized command-line option '--no-such-option'
 // STD: version 201112L is 201112L optimize 1
 // INC: included_vers2_h
@@ -13,5 +16,7 @@
 // INC-NONE: fatal error: {{.*}}Inputs/none.h: No such file or directory
 // DD: #define KEEP_ME 1
 // COMMENTS: {{^}}/* kept */ version
+// OS: optimize 1 size 1
+// O0: optimize __OPTIMIZE__ size __OPTIMIZE_SIZE__
 #define KEEP_ME 1
-/* kept */ version __STDC_VERSION__ is __STDC_VERSION__ optimize __OPTIMIZE__
+/* kept */ version __STDC_VERSION__ is __STDC_VERSION__ optimize __OPTIMIZE__ size __OPTIMIZE_SIZE__
