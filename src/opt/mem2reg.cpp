@@ -214,16 +214,12 @@ private:
       Operand previous;
     };
     std::vector<Undo> undo;
-    struct Frame {
-      u32 block, next_child, undo_mark;
-    };
-    std::vector<Frame> stack;
     auto set = [&](u32 s, const Operand& v) {
       undo.push_back({s, current_[s]});
       current_[s] = v;
     };
-    auto enter = [&](u32 b) {
-      stack.push_back({b, 0, u32(undo.size())});
+    auto enter = [&](u32 b, const u32*) {
+      u32 undo_mark = u32(undo.size());
       for (u32 p = first_phi_[b]; p != kNone; p = phis_[p].next) set(phis_[p].slot, phis_[p].dest);
       BasicBlock& bb = f_.blocks[b];
       for (Instruction& i : bb.instructions) {
@@ -245,19 +241,12 @@ private:
         u32 k = u32(std::find(preds.begin(), preds.end(), b) - preds.begin());
         for (u32 p = first_phi_[t]; p != kNone; p = phis_[p].next) phis_[p].ops[k] = reaching(phis_[p].slot);
       }
+      return undo_mark;
     };
-    enter(0);
-    while (!stack.empty()) {
-      Frame& fr = stack.back();
-      std::span<const u32> kids = cfg_.dom_children.row(fr.block);
-      if (fr.next_child < kids.size()) {
-        enter(kids[fr.next_child++]);
-        continue;
-      }
-      for (size_t u = undo.size(); u > fr.undo_mark; --u) current_[undo[u - 1].slot] = undo[u - 1].previous;
-      undo.resize(fr.undo_mark);
-      stack.pop_back();
-    }
+    walk_dominator_tree<u32>(cfg_, enter, [&](u32 undo_mark) {
+      for (size_t u = undo.size(); u > undo_mark; --u) current_[undo[u - 1].slot] = undo[u - 1].previous;
+      undo.resize(undo_mark);
+    });
   }
 
   void clean_unreachable() {
