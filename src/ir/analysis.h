@@ -23,6 +23,7 @@
 #include "ir/module.h"
 #include "support/hash.h"
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -86,10 +87,17 @@ private:
 
 LabelMap build_label_map(const IrFunction& f);
 
+// Successor rows are sorted and deduplicated; predecessor rows list each predecessor once,
+// in increasing block order (so a predecessor's position in a row is a binary search).
 struct Cfg {
   FlatAdj preds, succs;
 };
 Cfg build_cfg(const IrFunction& f, const LabelMap& labels);
+// The position of predecessor p in block b's predecessor row (p must be one).
+inline u32 pred_index(const FlatAdj& preds, u32 b, u32 p) {
+  std::span<const u32> row = preds.row(b);
+  return u32(std::lower_bound(row.begin(), row.end(), p) - row.begin());
+}
 
 // Reverse postorder of the blocks reachable from block 0.
 std::vector<u32> compute_reverse_postorder(u32 num_blocks, const FlatAdj& succs);

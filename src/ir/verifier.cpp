@@ -86,6 +86,7 @@ public:
     if (labels_.duplicate_found) duplicate_labels();
     Cfg cfg = build_cfg(f_, labels_);
     preds_ = std::move(cfg.preds);
+    phi_seen_.assign(n_, 0);
     succs_ = std::move(cfg.succs);
     idom_ = compute_dominators(n_, preds_, succs_);
     dom_ = DomTree(idom_, build_dom_tree_children(n_, idom_));
@@ -291,8 +292,8 @@ private:
 
   void check_phi(const BasicBlock& bb, u32 b, const Instruction& inst) {
     if (f_.phis_eliminated) report(&bb, &inst, nullptr, "phi after phi elimination");
-    std::span<const u32> preds = preds_.row(b);
-    std::vector<u32> seen;
+    std::span<const u32> preds = preds_.row(b); // increasing block order (build_cfg)
+    ++phi_stamp_;
     for (u32 k = 0; k < inst.num_ops; ++k) {
       BlockId in = inst.phi_blocks()[k];
       u32 idx = labels_.index_of(in);
@@ -301,15 +302,15 @@ private:
         expect_block(bb, &inst, nullptr, in);
         continue;
       }
-      if (std::find(preds.begin(), preds.end(), idx) == preds.end())
+      if (!std::binary_search(preds.begin(), preds.end(), idx))
         report(&bb, &inst, nullptr, format("%s is not a predecessor of the block", block_name(in).c_str()));
-      else if (std::find(seen.begin(), seen.end(), idx) != seen.end())
+      else if (phi_seen_[idx] == phi_stamp_)
         report(&bb, &inst, nullptr, format("%s is listed twice", block_name(in).c_str()));
-      seen.push_back(idx);
+      phi_seen_[idx] = phi_stamp_;
       if (inst.operand(k).is_value()) check_dominance(inst.operand(k).value(), idx, UINT32_MAX, bb, &inst, nullptr);
     }
     for (u32 p : preds)
-      if (std::find(seen.begin(), seen.end(), p) == seen.end())
+      if (phi_seen_[p] != phi_stamp_)
         report(&bb, &inst, nullptr, format("no incoming value for predecessor %s", block_name(f_.blocks[p].label).c_str()));
   }
 
@@ -481,6 +482,8 @@ private:
   u32 n_ = 0;
   LabelMap labels_;
   FlatAdj preds_, succs_;
+  std::vector<u32> phi_seen_; // per block: the phi_stamp_ of the last phi naming it
+  u32 phi_stamp_ = 0;
   std::vector<u32> idom_;
   DomTree dom_;
   std::vector<Def> defs_;

@@ -237,8 +237,7 @@ private:
       }
       for (u32 t : cfg_.succs.row(b)) {
         if (first_phi_[t] == kNone) continue;
-        std::span<const u32> preds = cfg_.preds.row(t);
-        u32 k = u32(std::find(preds.begin(), preds.end(), b) - preds.begin());
+        u32 k = pred_index(cfg_.preds, t, b);
         for (u32 p = first_phi_[t]; p != kNone; p = phis_[p].next) phis_[p].ops[k] = reaching(phis_[p].slot);
       }
       return undo_mark;
