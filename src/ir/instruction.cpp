@@ -201,6 +201,7 @@ Instruction make_phi(Arena& a, Value dest, IrType ty, u32 n) {
   i.op = Opcode::Phi;
   i.dest = dest;
   i.ty = ty;
+  ILCC_ASSERT(n <= Instruction::kMaxOperands, "a phi with more entries than an instruction holds");
   i.num_ops = u16(n);
   i.ops = a.alloc_array<Operand>(n);
   i.ext = a.alloc_array<BlockId>(n);

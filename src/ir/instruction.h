@@ -148,6 +148,9 @@ struct InlineAsmInfo {
 // ---- instructions ------------------------------------------------------------------------
 
 struct Instruction {
+  // The operand count is 16 bits: a phi of a block with more predecessors cannot exist,
+  // and the passes that would build one leave the function as it is.
+  static constexpr u32 kMaxOperands = 0xffff;
   enum : u8 {
     kFlagOptWord = 1,   // the opcode's optional keyword: volatile, returns_bool
     kFlagDead = 0x80,   // transient mark inside a pass (erase_instructions removes it)
@@ -159,7 +162,7 @@ struct Instruction {
   u8 sub = 0;                // IrBinOp, IrUnaryOp, IrCmpOp, AtomicRmwOp, IntrinsicOp or ordering
   u8 sub2 = 0;               // second ordering (cmpxchg failure), AddressSpace (load/store)
   u8 flags = 0;
-  u16 num_ops = 0;
+  u16 num_ops = 0;           // at most kMaxOperands
   Value dest;                // defined value or kNoValue
   u32 aux = 0;               // alignment, parameter index, label id
   u64 imm = 0;               // alloca size, memcpy size, va_arg_struct size

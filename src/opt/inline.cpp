@@ -56,8 +56,10 @@ u32 inlinable_size(const IrFunction& g) {
     if (p.struct_size) return kNotInlinable;
   for (const Instruction& i : g.blocks[0].instructions)
     if (i.op == Opcode::Phi) return kNotInlinable; // the entry is a loop header
+  u32 returns = 0; // the copy's result is a phi of one entry per return
   for (const BasicBlock& b : g.blocks) {
     if (b.terminator.kind == TermKind::IndirectBranch) return kNotInlinable;
+    returns += b.terminator.kind == TermKind::Return;
     for (const Instruction& i : b.instructions) {
       switch (i.op) {
       case Opcode::DynAlloca:
@@ -78,7 +80,7 @@ u32 inlinable_size(const IrFunction& g) {
       }
     }
   }
-  return function_size(g);
+  return returns > Instruction::kMaxOperands ? kNotInlinable : function_size(g);
 }
 
 void append(BasicBlock& b, const Instruction& i, const SourceSpan& span) {

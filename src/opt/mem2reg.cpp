@@ -57,6 +57,9 @@ public:
     if (f_.is_declaration || f_.blocks.empty() || f_.phis_eliminated) return 0;
     if (!find_promotable()) return 0;
     cfg_ = CfgAnalysis::build(f_);                                   // steps 2 and 3
+    // A join of more predecessors than a phi holds: the function keeps its slots.
+    for (u32 b = 0; b < cfg_.num_blocks; ++b)
+      if (cfg_.preds.len(b) > Instruction::kMaxOperands) return 0;
     df_ = compute_dominance_frontiers(cfg_.num_blocks, cfg_.preds, cfg_.idom); // step 4
     collect_blocks();
     place_phis();  // step 5

@@ -384,9 +384,9 @@ private:
             (k != TermKind::Branch && k != TermKind::CondBranch && k != TermKind::Switch) ||
             has_asm_goto_edge(f_, pb, bb.label))
           ok = false;
-        if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) ok = false;
+        if (num_phis(tb) && std::binary_search(tpreds.begin(), tpreds.end(), p)) ok = false;
       }
-      if (!ok) continue;
+      if (!ok || !phis_can_grow(tb, preds.size() - 1)) continue;
       // T's phis: B's entry is repeated for each of B's predecessors.
       pred_labels.clear();
       for (u32 p : preds) pred_labels.push_back(f_.blocks[p].label);
@@ -437,7 +437,8 @@ private:
         if (t == kNoBlock || t == j || touched[t]) continue;
         BasicBlock& tb = f_.blocks[t];
         std::span<const u32> tpreds = preds_.row(t);
-        if (num_phis(tb) && std::find(tpreds.begin(), tpreds.end(), p) != tpreds.end()) continue;
+        if (num_phis(tb) && std::binary_search(tpreds.begin(), tpreds.end(), p)) continue;
+        if (!phis_can_grow(tb, 1)) continue;
         // T's phis: P's entry is what J's edge carries, J's values under P.
         add_phi_entries(tb, jb.label, {&pb.label, 1}, known, limit);
         remove_phi_entries(jb, pb.label);
@@ -477,7 +478,8 @@ private:
         bool reaches = false; // P already a predecessor of a target with phis
         for (u32 t : {t1, t2}) {
           std::span<const u32> tp = preds_.row(t);
-          reaches |= num_phis(f_.blocks[t]) && std::find(tp.begin(), tp.end(), p) != tp.end();
+          reaches |= num_phis(f_.blocks[t]) && std::binary_search(tp.begin(), tp.end(), p);
+          reaches |= !phis_can_grow(f_.blocks[t], 1);
         }
         if (reaches) continue;
         size_t np = num_phis(jb);
@@ -521,6 +523,13 @@ private:
       const Instruction& i = b.instructions[k];
       if (i.op != Opcode::Cast || !is_int(i.ty) || !is_int(i.ty2)) return false;
     }
+    return true;
+  }
+
+  // Whether t's phis can take `more` entries (an instruction holds at most kMaxOperands).
+  static bool phis_can_grow(const BasicBlock& t, size_t more) {
+    for (size_t k = 0, np = num_phis(t); k < np; ++k)
+      if (t.instructions[k].num_ops + more > Instruction::kMaxOperands) return false;
     return true;
   }
 
