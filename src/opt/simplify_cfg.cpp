@@ -180,18 +180,13 @@ private:
       } else {
         continue;
       }
-      // Successors that lose their edge from b lose b's phi entries.
+      // Successors that lose their edge from b lose b's phi entries (succs_ lists each once:
+      // the CFG of this round's start, where only b's own terminator changed since).
       BlockId self = f_.blocks[b].label;
-      std::vector<BlockId> dropped;
-      t.for_each_successor([&](BlockId s) {
-        if (s != keep && std::find(dropped.begin(), dropped.end(), s) == dropped.end() &&
-            !has_asm_goto_edge(f_, f_.blocks[b], s))
-          dropped.push_back(s);
-      });
       t = make_br(keep);
-      for (BlockId s : dropped) {
-        u32 si = labels_.index_of(s);
-        if (si != kNoBlock) remove_phi_entries(f_.blocks[si], self);
+      for (u32 si : succs_.row(b)) {
+        BasicBlock& sb = f_.blocks[si];
+        if (sb.label != keep && !has_asm_goto_edge(f_, f_.blocks[b], sb.label)) remove_phi_entries(sb, self);
       }
       ++changes;
     }
