@@ -206,8 +206,8 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
     // Textual IR: read and verify, then the function passes as for C.
     IrModule scratch;
     if (!read_ir_file(in.path, diag, module ? *module : scratch)) return false;
-    if (module)
-      for (IrFunction& f : module->functions) opt->function(*module, f);
+    if (module) // by index: the optimizer may append declarations (libcalls)
+      for (size_t i = 0; i < module->functions.size(); ++i) opt->function(*module, module->functions[i]);
     return report_optimizer_error(opt, diag);
   }
   unsigned errors = diag.error_count(); // this unit's errors, when several are compiled

@@ -70,7 +70,9 @@ bool IrFunction::has_sparse_value_ids() const {
 
 void IrFunction::compact_value_ids() {
   std::vector<u32> ids = distinct_value_ids(*this);
-  for_each_value_ref(*this, [&](Value& v) { v = Value(u32(std::lower_bound(ids.begin(), ids.end(), v.id) - ids.begin())); });
+  for_each_value_ref(*this, [&](Value& v) {
+    v = Value(u32(std::lower_bound(ids.begin(), ids.end(), v.id) - ids.begin()));
+  });
   next_value_id = u32(ids.size());
 }
 

@@ -123,10 +123,13 @@ struct Algebra {
     }
     // Equalities: look through the definition of the left operand, a few steps.
     for (int step = 0; step < 4; ++step) {
-      const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size() ? def[i.operand(0).value().id] : nullptr;
+      const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size()
+                                 ? def[i.operand(0).value().id]
+                                 : nullptr;
       std::optional<i128> c = const_of(i.operand(1), i.ty);
       if (!d || !c || (d->flags & Instruction::kFlagDead)) break;
-      if (d->op == Opcode::Cast && is_int(d->ty) && !is_128(d->ty) && d->ty2 == i.ty && type_size(d->ty) == type_size(i.ty)) {
+      if (d->op == Opcode::Cast && is_int(d->ty) && !is_128(d->ty) && d->ty2 == i.ty &&
+          type_size(d->ty) == type_size(i.ty)) {
         i.ty = d->ty;
         i.operand(0) = d->operand(0);
         i.operand(1) = int_operand(normalize_int(d->ty, i64(*c)), d->ty);

@@ -193,7 +193,9 @@ private:
     const Instruction* d = def(c);
     Pair pair;
     if (d && d->op == Opcode::Cmp) {
-      if (canonical(rw_.resolve(d->operand(0)), rw_.resolve(d->operand(1)), d->ty, d->cmpop(), pair)) assume(pair, truth);
+      if (canonical(rw_.resolve(d->operand(0)), rw_.resolve(d->operand(1)), d->ty, d->cmpop(),
+                    pair))
+        assume(pair, truth);
       return;
     }
     // Any other condition is `c != 0`.

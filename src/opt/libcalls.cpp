@@ -183,8 +183,9 @@ private:
     for (const BasicBlock& b : f_.blocks)
       for (const Instruction& i : b.instructions) {
         if (i.op == Opcode::Call && i.call_info().callee && n.by_id.find(i.call_info().callee.id())) any = true;
-        else if (i.op == Opcode::Intrinsic && (i.intrinsic() == IntrinsicOp::FabsF64 || i.intrinsic() == IntrinsicOp::FabsF32 ||
-                                               i.intrinsic() == IntrinsicOp::SqrtF64 || i.intrinsic() == IntrinsicOp::SqrtF32))
+        else if (i.op == Opcode::Intrinsic &&
+                 (i.intrinsic() == IntrinsicOp::FabsF64 || i.intrinsic() == IntrinsicOp::FabsF32 ||
+                  i.intrinsic() == IntrinsicOp::SqrtF64 || i.intrinsic() == IntrinsicOp::SqrtF32))
           any = true;
         else if (i.op == Opcode::Cast && i.ty == IrType::F64 && i.ty2 == IrType::F32) any = true;
       }
@@ -226,11 +227,13 @@ private:
         i.for_each_used_value(count);
         if (!i.dest.valid()) continue;
         if (i.op == Opcode::GlobalAddr) {
-          if (const std::string* s = string_of(i.global_name())) add_def(i.dest, Def{Def::String, IrType::Void, {}, s, 0});
+          if (const std::string* s = string_of(i.global_name()))
+            add_def(i.dest, Def{Def::String, IrType::Void, {}, s, 0});
         } else if (i.op == Opcode::GetElementPtr) {
           const Def* base = def(i.operand(0));
           std::optional<i64> off = i.operand(1).const_int();
-          if (base && base->kind == Def::String && off && *off >= 0 && base->offset + u64(*off) <= base->bytes->size()) {
+          if (base && base->kind == Def::String && off && *off >= 0 &&
+              base->offset + u64(*off) <= base->bytes->size()) {
             Def d = *base;
             d.offset += u64(*off);
             add_def(i.dest, d);
@@ -491,8 +494,9 @@ private:
   };
 
   void insert_pending() {
-    std::stable_sort(inserts_.begin(), inserts_.end(),
-                     [](const Insert& a, const Insert& b) { return a.block != b.block ? a.block < b.block : a.at < b.at; });
+    std::stable_sort(inserts_.begin(), inserts_.end(), [](const Insert& a, const Insert& b) {
+      return a.block != b.block ? a.block < b.block : a.at < b.at;
+    });
     size_t n = 0;
     while (n < inserts_.size()) {
       BasicBlock& b = f_.blocks[inserts_[n].block];

@@ -143,7 +143,8 @@ bool PassRunner::disabled(std::string_view name, bool mandatory) const {
 // Dumps and verifies after a pass ran on `f` (or on the whole module when f is null).
 bool PassRunner::after(IrModule& m, IrFunction* f, std::string_view name) {
   if (dump_after_ == name) {
-    std::string out = format("; IR after %.*s%s%s\n", int(name.size()), name.data(), f ? " on @" : "", f ? f->name.c_str() : "");
+    std::string out = format("; IR after %.*s%s%s\n", int(name.size()), name.data(),
+                             f ? " on @" : "", f ? f->name.c_str() : "");
     if (f) print_function(out, *f, &m);
     else out += print_module(m);
     std::fputs(out.c_str(), stderr);
