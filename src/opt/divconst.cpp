@@ -19,6 +19,10 @@
 //   - a remainder is x - q * d (with |d| and the quotient by |d| for signed d < 0);
 //   - a signed remainder by +-2^k whose only uses compare it with 0 (x % 2 == 0) is
 //     x & (2^k - 1), which is 0 exactly when the remainder is;
+//   - a remainder by an odd d whose only uses compare it with 0 (x % 3 == 0) is a
+//     divisibility test: x * d^-1 mod 2^N <=u (2^N - 1) / d unsigned, and
+//     x * d^-1 + A <=u 2A with A = (2^(N-1) - 1) / d signed (one multiplication, no
+//     quotient; see divisibility_test);
 //   - signed by +-2^k of an x with at least k low zero bits (trailing_zeros: a product of
 //     consecutive integers, a shift left, ...): q = x >>s k without the rounding addend
 //     (spectral's (i+j)*(i+j+1)/2), r = 0;
@@ -33,7 +37,7 @@
 // value the last one defines (same value id), so no use needs rewriting, except that a
 // remainder by +-1 is replaced by 0, a quotient by 1 by x and a known quotient by its value
 // (through a ValueRewriter). A pass over the function (plus one marking the values only
-// compared with 0, when it has a signed remainder): linear.
+// compared with 0 and one rewriting those comparisons, when it has a remainder): linear.
 #include "opt/divconst.h"
 
 #include "ir/rewrite.h"
@@ -257,6 +261,10 @@ struct DivConst {
       e.bin(IrBinOp::And, ty, x, int_operand(i128(ad - 1), ty), dest);
       return true;
     }
+    if (rem && (ad & 1) && only_tested_against_zero(dest)) {
+      divisibility_test(e, ty, n, x, ad, is_signed, dest);
+      return true;
+    }
     if (const Known* k = find_known(x.value(), ud, is_signed, ty)) {
       // The quotient is known: q itself, or r = x - q * d.
       if (!rem) rw.replace(dest, k->q);
@@ -406,6 +414,51 @@ struct DivConst {
     return next_of(a, b) || next_of(b, a);
   }
 
+  // A remainder by an odd d > 1 whose only uses compare it with 0 (x % 3 == 0): d is
+  // invertible modulo 2^N, and x * d^-1 maps the multiples of d, x = d * q, to q and
+  // everything else elsewhere (it is a bijection). Unsigned, the multiples have q in
+  // [0, B] with B = (2^N - 1) / d; signed, q in [-A, A] with A = (2^(N-1) - 1) / d (for odd
+  // d the lowest multiple is -A * d), which t = x * d^-1 + A moves to [0, 2A]. So the
+  // remainder is 0 exactly when t <=u bound: dest becomes t, and fix_divisibility_tests
+  // turns its zero tests into that comparison.
+  void divisibility_test(Emitter& e, IrType ty, int n, Operand x, u64 d, bool is_signed, Value dest) {
+    u64 inv = d; // Newton's iteration for the inverse modulo 2^64: 3, 6, 12, 24, 48, 96 bits
+    for (int k = 0; k < 5; ++k) inv *= 2 - d * inv;
+    u64 mask = n == 64 ? ~u64(0) : (u64(1) << n) - 1;
+    u64 bound;
+    if (is_signed) {
+      u64 a = (mask >> 1) / d;
+      Operand t = e.bin(IrBinOp::Mul, ty, x, int_operand(i128(i64(inv & mask)), ty));
+      e.bin(IrBinOp::Add, ty, t, int_operand(i128(i64(a)), ty), dest);
+      bound = 2 * a;
+    } else {
+      e.bin(IrBinOp::Mul, ty, x, int_operand(i128(i64(inv & mask)), ty), dest);
+      bound = mask / d;
+    }
+    if (divisibility_bound.size() < f.value_limit()) divisibility_bound.resize(f.value_limit(), kNoBound);
+    divisibility_bound[dest.id] = bound;
+  }
+  static constexpr u64 kNoBound = ~u64(0);
+  std::vector<u64> divisibility_bound; // per value: the bound of divisibility_test's t
+
+  // The zero tests of the remainders divisibility_test rewrote: t == 0 is t <=u bound.
+  void fix_divisibility_tests() {
+    if (divisibility_bound.empty()) return;
+    auto bound_of = [&](const Operand& o) {
+      return o.is_value() && o.value().id < divisibility_bound.size() ? divisibility_bound[o.value().id] : kNoBound;
+    };
+    for (BasicBlock& b : f.blocks)
+      for (Instruction& i : b.instructions) {
+        if (i.op != Opcode::Cmp || (i.cmpop() != IrCmpOp::Eq && i.cmpop() != IrCmpOp::Ne)) continue;
+        unsigned k = bound_of(i.operand(0)) != kNoBound ? 0 : bound_of(i.operand(1)) != kNoBound ? 1 : 2;
+        if (k == 2) continue;
+        Operand t = i.operand(k);
+        i.operand(0) = t;
+        i.operand(1) = int_operand(i128(i64(bound_of(t))), i.ty);
+        i.sub = u8(i.cmpop() == IrCmpOp::Eq ? IrCmpOp::Ule : IrCmpOp::Ugt);
+      }
+  }
+
   // r = x - q * d.
   void remainder(Emitter& e, IrType ty, Operand x, Operand q, u64 d, Value dest) {
     Operand p = e.bin(IrBinOp::Mul, ty, q, int_operand(i128(i64(d)), ty));
@@ -413,10 +466,11 @@ struct DivConst {
   }
 
   size_t run() {
-    bool any_signed_rem = false;
+    bool any_rem = false;
     for (const BasicBlock& b : f.blocks)
-      for (const Instruction& i : b.instructions) any_signed_rem |= candidate(i) && i.binop() == IrBinOp::SRem;
-    if (any_signed_rem) find_zero_tests();
+      for (const Instruction& i : b.instructions)
+        any_rem |= candidate(i) && (i.binop() == IrBinOp::SRem || i.binop() == IrBinOp::URem);
+    if (any_rem) find_zero_tests();
     for (BasicBlock& b : f.blocks) {
       known.clear();
       size_t first = b.instructions.size();
@@ -443,6 +497,7 @@ struct DivConst {
       b.instructions = std::move(out);
       if (has_spans) b.source_spans = std::move(out_spans);
     }
+    fix_divisibility_tests();
     if (!rw.empty()) rw.apply(f); // the uses of quotients by 1 and remainders by +-1
     return rewritten;
   }
