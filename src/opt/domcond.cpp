@@ -28,6 +28,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/scoped_table.h"
 #include "opt/value_fold.h"
 #include "support/hash.h"
 
@@ -107,9 +108,7 @@ public:
       }
       if (b.terminator.kind == TermKind::CondBranch) ++n;
     }
-    size_t cap = 16;
-    while (cap < 2 * n) cap <<= 1;
-    buckets_.assign(cap, kNone);
+    table_ = ScopedTable<Entry>(n);
   }
 
   size_t run() {
@@ -117,12 +116,12 @@ public:
     walk_dominator_tree<size_t>(
         cfg,
         [&](u32 b, const size_t*) {
-          size_t mark = entries_.size();
+          size_t mark = table_.mark();
           learn(cfg, b);
           visit_block(b);
           return mark;
         },
-        [&](size_t mark) { pop_to(mark); });
+        [&](size_t mark) { table_.pop_to(mark); });
     if (!changed_) return 0;
     erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     rw_.apply(f_);
@@ -130,7 +129,6 @@ public:
   }
 
 private:
-  static constexpr u32 kNone = UINT32_MAX;
   struct Entry {
     Pair pair; // op unused
     u64 hash;
@@ -143,9 +141,8 @@ private:
   }
 
   u8 possible(const Pair& p, u64 h) const {
-    for (u32 e = buckets_[h & (buckets_.size() - 1)]; e != kNone; e = entries_[e].next)
-      if (entries_[e].hash == h && entries_[e].pair.same(p)) return entries_[e].possible;
-    return kAll;
+    const Entry* e = table_.find(h, [&](const Entry& x) { return x.pair.same(p); });
+    return e ? e->possible : u8(kAll);
   }
 
   // Records that `p` (its operation) is `truth` from here on in the dominator subtree.
@@ -153,17 +150,7 @@ private:
     u64 h = p.hash();
     u8 set = outcomes(p.op);
     u8 now = possible(p, h) & (truth ? set : u8(kAll & ~set));
-    u32& head = buckets_[h & (buckets_.size() - 1)];
-    entries_.push_back(Entry{p, h, now, head});
-    head = u32(entries_.size() - 1);
-  }
-
-  void pop_to(size_t mark) {
-    while (entries_.size() > mark) {
-      const Entry& e = entries_.back();
-      buckets_[e.hash & (buckets_.size() - 1)] = e.next;
-      entries_.pop_back();
-    }
+    table_.push(Entry{p, h, now, 0});
   }
 
   // 1 or 0 when the table decides `a OP b`, else -1.
@@ -233,8 +220,7 @@ private:
   IrFunction& f_;
   ValueRewriter rw_;
   std::vector<const Instruction*> def_;
-  std::vector<u32> buckets_;
-  std::vector<Entry> entries_;
+  ScopedTable<Entry> table_{0};
   size_t changed_ = 0;
 };
 

@@ -35,6 +35,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/scoped_table.h"
 #include "opt/effects.h"
 #include "support/hash.h"
 
@@ -114,15 +115,16 @@ Key memory_key(IrType ty, const Operand& address, u8 segment) {
   return k;
 }
 
+size_t num_instructions(const IrFunction& f) {
+  size_t n = 0;
+  for (const BasicBlock& b : f.blocks) n += b.instructions.size();
+  return n;
+}
+
 class Gvn {
 public:
-  Gvn(IrModule& m, IrFunction& f, bool interposable) : m_(m), f_(f), rw_(f.value_limit()), interposable_(interposable) {
-    size_t n = 0;
-    for (const BasicBlock& b : f.blocks) n += b.instructions.size();
-    size_t cap = 16;
-    while (cap < 2 * n) cap <<= 1;
-    buckets_.assign(cap, kNone);
-  }
+  Gvn(IrModule& m, IrFunction& f, bool interposable)
+      : m_(m), f_(f), rw_(f.value_limit()), interposable_(interposable), table_(num_instructions(f)) {}
 
   size_t run() {
     CfgAnalysis cfg = CfgAnalysis::build(f_);
@@ -139,12 +141,12 @@ public:
     walk_dominator_tree<Scope>(
         cfg,
         [&](u32 b, const Scope* parent) {
-          size_t mark = entries_.size();
+          size_t mark = table_.mark();
           u32 generation = parent ? parent->generation : 0;
           if (b == 0 || (cfg.preds.len(b) != 1 && !memory_kept(cfg, b))) generation = ++counter_;
           return Scope{mark, visit_block(b, generation)};
         },
-        [&](const Scope& s) { pop_to(s.mark); });
+        [&](const Scope& s) { table_.pop_to(s.mark); });
     if (!replaced_) return 0;
     erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     rw_.apply(f_);
@@ -183,24 +185,10 @@ private:
 
   // The newest entry for key, or null.
   const Entry* find(const Key& key, u64 h) const {
-    for (u32 e = buckets_[h & (buckets_.size() - 1)]; e != kNone; e = entries_[e].next)
-      if (entries_[e].hash == h && entries_[e].key == key) return &entries_[e];
-    return nullptr;
+    return table_.find(h, [&](const Entry& e) { return e.key == key; });
   }
 
-  void push(const Key& key, u64 h, Operand value, u32 generation) {
-    u32& head = buckets_[h & (buckets_.size() - 1)];
-    entries_.push_back(Entry{key, h, value, generation, head});
-    head = u32(entries_.size() - 1);
-  }
-
-  void pop_to(size_t mark) {
-    while (entries_.size() > mark) {
-      const Entry& e = entries_.back();
-      buckets_[e.hash & (buckets_.size() - 1)] = e.next;
-      entries_.pop_back();
-    }
-  }
+  void push(const Key& key, u64 h, Operand value, u32 generation) { table_.push(Entry{key, h, value, generation, 0}); }
 
   void replace(Instruction& i, const Operand& with) {
     rw_.replace(i.dest, with);
@@ -314,8 +302,7 @@ private:
   bool interposable_;
   std::vector<u32> addr_slot_; // by value id: index into addrs_, or kNone
   std::vector<ConstAddress> addrs_;
-  std::vector<u32> buckets_;
-  std::vector<Entry> entries_;
+  ScopedTable<Entry> table_;
   u32 counter_ = 0;
   size_t replaced_ = 0;
   std::vector<u8> writes_;  // by block: some instruction may write memory
