@@ -13,6 +13,7 @@ def compilers(ilcc):
     return [
         ("ilcc -O0", [ilcc, "-O0"]),
         ("ilcc -O1", [ilcc, "-O1"]),
+        ("ilcc -O2", [ilcc, "-O2"]),
         ("gcc -O0", ["gcc", "-O0", "-w"]),
         ("gcc -O1", ["gcc", "-O1", "-w"]),
         ("gcc -O2", ["gcc", "-O2", "-w"]),
@@ -95,9 +96,12 @@ def main():
                 table[p, c] = ir
     names = [c for c, _ in comps]
     print("Executed instructions (callgrind total Ir, millions; lower is better)\n")
-    print("| program | " + " | ".join(names) + " | ilcc -O1 / gcc -O0 | ilcc -O1 / gcc -O1 |")
-    print("|---|" + "---:|" * (len(names) + 2))
-    r0, r1 = [], []
+    # The ratios of the back end's targets (ilcc -O1 against gcc -O0 and -O1) and of the
+    # optimizer's (ilcc -O1 against gcc -O1, ilcc -O2 against gcc -O2 and gcc -O1).
+    ratios = [("ilcc -O1", "gcc -O0"), ("ilcc -O1", "gcc -O1"), ("ilcc -O2", "gcc -O2"), ("ilcc -O2", "gcc -O1")]
+    print("| program | " + " | ".join(names) + " | " + " | ".join("%s / %s" % r for r in ratios) + " |")
+    print("|---|" + "---:|" * (len(names) + len(ratios)))
+    per_ratio = [[] for _ in ratios]
     for p in progs:
         cells = []
         for c in names:
@@ -106,23 +110,26 @@ def main():
         def ratio(num, den):
             x, y = table[p, num], table[p, den]
             return x / y if isinstance(x, int) and isinstance(y, int) else None
-        a0, a1 = ratio("ilcc -O1", "gcc -O0"), ratio("ilcc -O1", "gcc -O1")
-        r0.append(a0)
-        r1.append(a1)
-        fmt = lambda x: "%.2f" % x if x is not None else "-"
-        print("| %s | %s | %s | %s |" % (p, " | ".join(cells), fmt(a0), fmt(a1)))
+        rs = [ratio(num, den) for num, den in ratios]
+        for lst, x in zip(per_ratio, rs):
+            lst.append(x)
+        fmt = lambda x: "%.3f" % x if x is not None else "-"
+        print("| %s | %s | %s |" % (p, " | ".join(cells), " | ".join(fmt(x) for x in rs)))
     gm = []
     for c in names:
         vals = [table[p, c] for p in progs]
         g = geomean([v for v in vals if isinstance(v, int)]) if all(isinstance(v, int) for v in vals) else None
         gm.append("%.1f" % (g / 1e6) if g else "-")
-    g0, g1 = geomean(r0), geomean(r1)
-    print("| **geomean** | %s | %s | %s |" % (" | ".join(gm), "%.2f" % g0 if g0 else "-",
-                                              "%.2f" % g1 if g1 else "-"))
+    gms = [geomean(lst) for lst in per_ratio]
+    print("| **geomean** | %s | %s |" % (" | ".join(gm), " | ".join("%.3f" % g if g else "-" for g in gms)))
     n = len(progs)
-    below = sum(1 for x in r0 if x is not None and x < 1)
+    below = sum(1 for x in per_ratio[0] if x is not None and x < 1)
+    not_worse = sum(1 for x in per_ratio[3] if x is not None and x <= 1)
+    show = lambda g: "%.3f" % g if g else "n/a"
     print("\nTargets: ilcc -O1 below gcc -O0 on every program: %d of %d; "
-          "geometric mean of ilcc -O1 / gcc -O1 at most 2: %s" % (below, n, "%.2f" % g1 if g1 else "n/a"))
+          "geometric mean of ilcc -O1 / gcc -O1 at most 2 (back end) and at most 1.0 (optimizer): %s; "
+          "ilcc -O2 / gcc -O2 at most 1.10: %s; ilcc -O2 never worse than gcc -O1: %d of %d"
+          % (below, n, show(gms[1]), show(gms[2]), not_worse, n))
     if problems:
         print("\n" + "\n".join("**%s**" % p.splitlines()[0] for p in problems))
         for p in problems:

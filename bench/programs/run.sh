@@ -3,7 +3,7 @@
 #
 #   sh bench/programs/run.sh [BUILD_DIR] [JOBS]        (defaults: build, 2)
 #
-# Builds every bench/programs/*.c with ilcc -O0, ilcc -O1, gcc -O0, gcc -O1, gcc -O2,
+# Builds every bench/programs/*.c with ilcc -O0, ilcc -O1, ilcc -O2, gcc -O0, gcc -O1, gcc -O2,
 # clang -O2 and tcc, checks that every binary prints exactly what gcc -O0's prints (a
 # difference is a miscompile: reported loudly, the run exits 1), and counts the
 # instructions each executes with `valgrind --tool=callgrind` (total Ir, libc included).
@@ -11,8 +11,8 @@
 # With ILCC_BENCH_REUSE=1 in the environment, binaries newer than their source and
 # callgrind profiles newer than their binary (in BUILD_DIR/bench-programs) are reused, so an
 # interrupted run can be resumed; leave it unset after changing ilcc.
-# Prints a markdown table: counts in millions, the ratios ilcc -O1 / gcc -O0 and
-# ilcc -O1 / gcc -O1, and geometric means.
+# Prints a markdown table: counts in millions, the ratios ilcc -O1 / gcc -O0, ilcc -O1 / gcc -O1,
+# ilcc -O2 / gcc -O2 and ilcc -O2 / gcc -O1, and geometric means.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
