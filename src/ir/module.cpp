@@ -180,57 +180,24 @@ HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {
   return t;
 }
 
-void IrModule::index_new_functions() {
-  for (; functions_indexed_ < functions.size(); ++functions_indexed_) {
-    auto [at, added] = function_index_.insert(functions[functions_indexed_].name.id(), u32(functions_indexed_));
-    if (!added && functions[*at].is_declaration) *at = u32(functions_indexed_); // the definition wins
-  }
-}
-
 IrFunction* IrModule::find_function(Symbol name) {
-  if (functions_indexed_ > functions.size()) functions_indexed_ = 0, function_index_.clear(); // shrunk
-  index_new_functions();
-  const u32* i = function_index_.find(name.id());
-  if (i && (*i >= functions.size() || functions[*i].name != name)) { // reordered: index afresh
-    function_index_.clear();
-    functions_indexed_ = 0;
-    index_new_functions();
-    i = function_index_.find(name.id());
-  }
+  const u32* i = function_index_.find(
+      functions, name, [](const IrFunction& f) { return f.name; },
+      [](const IrFunction& indexed, const IrFunction&) { return indexed.is_declaration; });
   return i ? &functions[*i] : nullptr;
 }
 
-void IrModule::index_new_globals() {
-  for (; globals_indexed_ < globals.size(); ++globals_indexed_) {
-    auto [at, added] = global_index_.insert(globals[globals_indexed_].name.id(), u32(globals_indexed_));
-    if (!added && globals[*at].is_extern) *at = u32(globals_indexed_); // the definition wins
-  }
-}
-
 IrGlobal* IrModule::find_global(Symbol name) {
-  if (globals_indexed_ > globals.size()) globals_indexed_ = 0, global_index_.clear(); // shrunk
-  index_new_globals();
-  const u32* i = global_index_.find(name.id());
-  if (i && (*i >= globals.size() || globals[*i].name != name)) { // reordered: index afresh
-    global_index_.clear();
-    globals_indexed_ = 0;
-    index_new_globals();
-    i = global_index_.find(name.id());
-  }
+  const u32* i = global_index_.find(
+      globals, name, [](const IrGlobal& g) { return g.name; },
+      [](const IrGlobal& indexed, const IrGlobal&) { return indexed.is_extern; });
   return i ? &globals[*i] : nullptr;
 }
 
 const std::string* IrModule::find_string_literal(Symbol name) {
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    if (literals_indexed_ > string_literals.size()) literals_indexed_ = 0, literal_index_.clear(); // shrunk
-    for (; literals_indexed_ < string_literals.size(); ++literals_indexed_)
-      literal_index_.insert(string_literals[literals_indexed_].first.id(), u32(literals_indexed_));
-    const u32* i = literal_index_.find(name.id());
-    if (!i) return nullptr;
-    if (*i < string_literals.size() && string_literals[*i].first == name) return &string_literals[*i].second;
-    literal_index_.clear(), literals_indexed_ = 0; // reordered: index afresh
-  }
-  return nullptr;
+  const u32* i = literal_index_.find(
+      string_literals, name, [](const auto& l) { return l.first; }, [](const auto&, const auto&) { return false; });
+  return i ? &string_literals[*i].second : nullptr;
 }
 
 namespace {

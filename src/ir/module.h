@@ -237,6 +237,39 @@ struct IrSymbolAttr {
   Symbol visibility; // none: unchanged
 };
 
+// An index of one of the module's vectors by symbol, built on first use and extended with
+// the entries appended since (the driver's lowering only appends); a vector that shrank,
+// or an entry that no longer names its symbol (the vector was reordered), makes it
+// rebuild. name_of(entry) is an entry's symbol; replaces(indexed, later) whether a later
+// entry of the same name takes the place of the indexed one (a definition after a
+// declaration).
+class SymbolIndex {
+public:
+  template <class V, class NameOf, class Replaces>
+  const u32* find(const V& v, Symbol name, NameOf&& name_of, Replaces&& replaces) {
+    if (indexed_ > v.size()) clear();
+    extend(v, name_of, replaces);
+    const u32* i = map_.find(name.id());
+    if (i && (*i >= v.size() || name_of(v[*i]) != name)) {
+      clear();
+      extend(v, name_of, replaces);
+      i = map_.find(name.id());
+    }
+    return i;
+  }
+
+private:
+  void clear() { map_.clear(), indexed_ = 0; }
+  template <class V, class NameOf, class Replaces> void extend(const V& v, NameOf& name_of, Replaces& replaces) {
+    for (; indexed_ < v.size(); ++indexed_) {
+      auto [at, added] = map_.insert(name_of(v[indexed_]).id(), u32(indexed_));
+      if (!added && replaces(v[*at], v[indexed_])) *at = u32(indexed_);
+    }
+  }
+  HashMap<u32, u32> map_; // symbol id -> index
+  size_t indexed_ = 0;
+};
+
 class IrModule {
 public:
   // The 11 fields of seed 004.
@@ -275,26 +308,16 @@ public:
   }
   BlockId new_block_id() { return BlockId(block_id_counter()++); }
 
-  // The defined or declared function of that name, or nullptr. An index by symbol is
-  // built on first use and extended with the functions appended since (the driver's
-  // lowering only appends); an entry that no longer names its function (the vector was
-  // reordered) makes it rebuild.
+  // The defined or declared function of that name (the definition when both), or nullptr.
   IrFunction* find_function(Symbol name);
-  // The global of that name, or nullptr; indexed like find_function.
+  // The global of that name (its definition when it has one), or nullptr.
   IrGlobal* find_global(Symbol name);
   // The bytes of the string literal of that name (string_literals), or nullptr.
   const std::string* find_string_literal(Symbol name);
 
 private:
-  void index_new_functions();
-  void index_new_globals();
   u32 next_block_id_ = 0; // 0: not known yet
-  HashMap<u32, u32> function_index_; // symbol id -> index in functions
-  size_t functions_indexed_ = 0;
-  HashMap<u32, u32> global_index_; // symbol id -> index in globals
-  size_t globals_indexed_ = 0;
-  HashMap<u32, u32> literal_index_; // symbol id -> index in string_literals
-  size_t literals_indexed_ = 0;
+  SymbolIndex function_index_, global_index_, literal_index_;
 };
 
 // The constant of type ty that a load of `size` bytes at byte `offset` of g reads from
