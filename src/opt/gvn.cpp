@@ -36,84 +36,12 @@
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
 #include "opt/scoped_table.h"
+#include "opt/value_key.h"
 #include "opt/effects.h"
-#include "support/hash.h"
-
-#include <array>
 
 namespace ilcc {
 
 namespace {
-
-// The opcodes whose value depends on nothing but their operands and fields.
-bool is_pure_expression(const Instruction& i) {
-  switch (i.op) {
-  case Opcode::BinOp: case Opcode::UnaryOp: case Opcode::Cmp: case Opcode::Cast:
-  case Opcode::Select: case Opcode::GetElementPtr: case Opcode::GlobalAddr: case Opcode::LabelAddr:
-  case Opcode::ParamRef:
-    return true;
-  default: return false;
-  }
-}
-
-// What identifies a computed value. Loads (and stores, which make the stored value
-// available to loads) use op = Load, ops[0] = the address, ty and sub2 (segment).
-struct Key {
-  Opcode op = Opcode::Copy;
-  IrType ty = IrType::Void, ty2 = IrType::Void;
-  u8 sub = 0, sub2 = 0, flags = 0;
-  u16 num_ops = 0;
-  u32 aux = 0;
-  u64 imm = 0;
-  const void* ext = nullptr;
-  std::array<Operand, 3> ops;
-
-  bool commutative() const { return op == Opcode::BinOp && is_commutative(IrBinOp(sub)); }
-
-  u64 hash() const {
-    u64 h = hash_combine(u64(op) | u64(ty) << 8 | u64(ty2) << 16 | u64(sub) << 24 | u64(sub2) << 32 | u64(flags) << 40,
-                         hash_combine(aux, imm ^ reinterpret_cast<uintptr_t>(ext)));
-    if (commutative()) return hash_combine(h, ops[0].hash() + ops[1].hash());
-    for (u16 k = 0; k < num_ops; ++k) h = hash_combine(h, ops[k].hash());
-    return h;
-  }
-
-  bool operator==(const Key& o) const {
-    if (op != o.op || ty != o.ty || ty2 != o.ty2 || sub != o.sub || sub2 != o.sub2 || flags != o.flags ||
-        num_ops != o.num_ops || aux != o.aux || imm != o.imm || ext != o.ext)
-      return false;
-    bool same = true;
-    for (u16 k = 0; k < num_ops; ++k) same = same && ops[k] == o.ops[k];
-    if (!same && commutative()) same = ops[0] == o.ops[1] && ops[1] == o.ops[0];
-    return same;
-  }
-};
-
-Key expression_key(const Instruction& i) {
-  Key k;
-  k.op = i.op;
-  k.ty = i.ty;
-  k.ty2 = i.ty2;
-  k.sub = i.sub;
-  k.sub2 = i.sub2;
-  k.flags = u8(i.flags & ~Instruction::kFlagDead);
-  k.num_ops = i.num_ops;
-  k.aux = i.aux;
-  k.imm = i.imm;
-  if (i.op == Opcode::GlobalAddr) k.ext = i.ext;
-  for (u16 n = 0; n < i.num_ops; ++n) k.ops[n] = i.operand(n);
-  return k;
-}
-
-Key memory_key(IrType ty, const Operand& address, u8 segment) {
-  Key k;
-  k.op = Opcode::Load;
-  k.ty = ty;
-  k.sub2 = segment;
-  k.num_ops = 1;
-  k.ops[0] = address;
-  return k;
-}
 
 size_t num_instructions(const IrFunction& f) {
   size_t n = 0;
@@ -156,7 +84,7 @@ public:
 private:
   static constexpr u32 kNone = UINT32_MAX;
   struct Entry {
-    Key key;
+    ValueKey key;
     u64 hash;
     Operand value;
     u32 generation; // loads: the memory generation; compares: block + 1; other expressions: 0
@@ -184,11 +112,11 @@ private:
   }
 
   // The newest entry for key, or null.
-  const Entry* find(const Key& key, u64 h) const {
+  const Entry* find(const ValueKey& key, u64 h) const {
     return table_.find(h, [&](const Entry& e) { return e.key == key; });
   }
 
-  void push(const Key& key, u64 h, Operand value, u32 generation) { table_.push(Entry{key, h, value, generation, 0}); }
+  void push(const ValueKey& key, u64 h, Operand value, u32 generation) { table_.push(Entry{key, h, value, generation, 0}); }
 
   void replace(Instruction& i, const Operand& with) {
     rw_.replace(i.dest, with);
@@ -198,8 +126,8 @@ private:
 
   CallEffect effect(const Instruction& i) const { return i.op == Opcode::Call ? call_effect(m_, i) : CallEffect::Any; }
 
-  static Key call_key(const Instruction& call) {
-    Key k;
+  static ValueKey call_key(const Instruction& call) {
+    ValueKey k;
     k.op = Opcode::Call;
     k.ty = call.ty;
     k.ext = call.call_info().callee.raw();
@@ -218,14 +146,14 @@ private:
       } else if (i.op == Opcode::Load && !i.is_volatile() && load_constant(i)) {
         continue;
       } else if (i.op == Opcode::Load && !i.is_volatile()) {
-        Key key = memory_key(i.ty, i.operand(0), i.sub2);
+        ValueKey key = memory_key(i.ty, i.operand(0), i.sub2);
         u64 h = key.hash();
         const Entry* e = find(key, h);
         if (e && e->generation == generation) replace(i, e->value);
         else push(key, h, Operand(i.dest), generation);
       } else if (CallEffect e = effect(i); e != CallEffect::Any) {
         if (!i.dest.valid() || i.num_ops > 3) continue;
-        Key key = call_key(i);
+        ValueKey key = call_key(i);
         u64 h = key.hash();
         u32 scope = e == CallEffect::Reads ? generation : 0;
         if (const Entry* found = find(key, h); found && found->generation == scope) replace(i, found->value);
@@ -233,7 +161,7 @@ private:
       } else if (!i.is_removable()) {
         generation = ++counter_;
         if (i.op == Opcode::Store && !i.is_volatile()) {
-          Key key = memory_key(i.ty, i.operand(1), i.sub2);
+          ValueKey key = memory_key(i.ty, i.operand(1), i.sub2);
           push(key, key.hash(), i.operand(0), generation);
         }
       } else if (i.dest.valid() && is_pure_expression(i)) {
@@ -242,7 +170,7 @@ private:
         // compare right before the branch, and a compare's value kept for another block
         // costs a setcc there and a test here.
         u32 scope = i.op == Opcode::Cmp ? bi + 1 : 0;
-        Key key = expression_key(i);
+        ValueKey key = expression_key(i);
         u64 h = key.hash();
         if (const Entry* e = find(key, h); e && e->generation == scope) replace(i, e->value);
         else push(key, h, Operand(i.dest), scope);

@@ -152,9 +152,10 @@ private:
     // Whether loads and pure calls may move, and from which blocks.
     bool writes = false;
     for (u32 b : body_) writes |= writes_[b] != 0;
-    u32 every_iteration = writes ? kNoBlock : always_run(h, pre);
+    u32 every_iteration = always_run(h, pre);
     for (u32 b : body_) {
-      bool memory = every_iteration != kNoBlock && dom.dominates(b, every_iteration);
+      // Calls to const functions read no memory: the loop's writes do not hold them.
+      bool always = every_iteration != kNoBlock && dom.dominates(b, every_iteration), memory = always && !writes;
       // Index loop: hoisting into a preheader inside this loop (one of an inner loop)
       // never happens here, so the vector being scanned does not grow.
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
@@ -163,7 +164,8 @@ private:
         if ((i.flags & Instruction::kFlagDead) || !i.dest.valid()) continue;
         if (is_hoistable(i)) {
           if (invariant(i)) move(b, k, pre);
-        } else if (memory && ((i.op == Opcode::Load && !i.is_volatile()) || memory_effect(i) != CallEffect::Any)) {
+        } else if ((memory && ((i.op == Opcode::Load && !i.is_volatile()) || memory_effect(i) != CallEffect::Any)) ||
+                   (always && memory_effect(i) == CallEffect::None)) {
           // A constant offset from an invariant base moves along with the load.
           const Operand& a = i.operand(0);
           if (i.op == Opcode::Load && a.is_value() && is_loop_def(a.value().id)) {

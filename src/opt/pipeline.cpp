@@ -22,6 +22,7 @@
 #include "opt/narrow.h"
 #include "opt/phi_elim.h"
 #include "opt/phifold.h"
+#include "opt/phitrans.h"
 #include "opt/rotate.h"
 #include "opt/simplify_cfg.h"
 #include "opt/sink.h"
@@ -48,6 +49,7 @@ struct PassInfo {
 // gvn, licm and dse read the callees' memory effects (effects.h); ivsr takes new block
 // ids from the module.
 size_t gvn_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return number_values(m, f, o.interposable); }
+size_t phitrans_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return translate_through_phis(m, f); }
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
@@ -281,8 +283,9 @@ bool optimize_function(IrModule& m, IrFunction& f_in, int level, PassRunner& run
   }
   IrFunction& f = *fp;
   if (!runner.run(m, f, "unreachable")) return false;
-  // `rotate` (loop rotation, on this alloca form) would go here; it is not run yet: it
-  // costs more than it gains on bench/programs (docs/opt.md, "rotate").
+  // Top-tested loops become guarded bottom-tested ones (on this alloca form; not at -Os:
+  // the guard copies the test).
+  if (level > 0 && !runner.optimize_size && !runner.run(m, f, "rotate")) return false;
   // Local structs and arrays accessed field by field become one slot per field.
   if (level > 0 && !runner.run(m, f, "sroa")) return false;
   if (!runner.run(m, f, "mem2reg")) return false;
@@ -296,6 +299,10 @@ bool optimize_function(IrModule& m, IrFunction& f_in, int level, PassRunner& run
   if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
+  // What a loop's header recomputes of its predecessors' values (a rotated loop's test).
+  size_t translated = 0;
+  if (!runner.run(m, f, "phitrans", &translated)) return false;
+  if (translated && !runner.run(m, f, "dce")) return false;
   // Comparisons a dominating branch decides (once: the loop's rounds rarely make new ones);
   // the branches and the code they decided go.
   size_t decided = 0;

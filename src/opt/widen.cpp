@@ -181,8 +181,15 @@ private:
         !t.val.is_value())
       return false;
     Instruction* guard = find_def(t.val.value());
-    return guard && guard->op == Opcode::Cmp && guard->cmpop() == test.cmpop() && guard->ty == test.ty &&
-           guard->operand(0) == start && guard->operand(1) == test.operand(1);
+    if (!guard || guard->op != Opcode::Cmp || guard->cmpop() != test.cmpop()) return false;
+    if (guard->ty == test.ty) return guard->operand(0) == start && guard->operand(1) == test.operand(1);
+    // A guard an enclosing loop's widening already rewrote: it compares the start's wide
+    // twin with the constant bound extended (`j = i + 1 < n` of a rotated nest is also
+    // the outer loop's test).
+    std::optional<i64> bound = test.operand(1).const_int(), wide_bound = guard->operand(1).const_int();
+    return start.is_value() && start.value().id < twin_.size() && twin_[start.value().id].valid() &&
+           guard->ty == twin_type_[start.value().id] && guard->operand(0) == Operand(twin_[start.value().id]) &&
+           bound && wide_bound && *bound == *wide_bound;
   }
 
   void widen_loop(u32 h, u32 pre, u32 latch) {
@@ -190,9 +197,17 @@ private:
     // The test: cmp slt/ult %i, %n ending the header (top-tested), or cmp slt/ult %next, %n
     // ending the latch and branching back to the header (bottom-tested, as rotate leaves
     // loops).
+    // (A header that ends in an inner loop's guard, `j = i + 1 < n` of a rotated nest, tests
+    // no phi of its own: its loop is the bottom-tested kind.)
+    auto header_phi = [&](const Operand& o) {
+      for (const Instruction& i : hb.instructions)
+        if (i.op != Opcode::Phi) return false;
+        else if (Operand(i.dest) == o) return true;
+      return false;
+    };
     bool bottom = false;
     Instruction* cmp = loop_test(h);
-    if (!cmp || hb.terminator.target == hb.label) {
+    if (!cmp || hb.terminator.target == hb.label || !header_phi(cmp->operand(0))) {
       cmp = loop_test(latch);
       bottom = true;
       if (!cmp || f_.blocks[latch].terminator.target != hb.label) return;

@@ -174,7 +174,9 @@ void Allocator::spill_code(const SpillPlan& plan) {
     }
     for (Reg r : plan.split) {
       u32 v = vi(r);
-      at_calls[v] = call_weight[v] > 0 && call_weight[v] <= def_weight[v];
+      // (A value that lives across no call — a member of a split chain whose own range
+      // misses the calls — is never reloaded, so it is not stored at all.)
+      at_calls[v] = call_weight[v] <= def_weight[v];
     }
   }
 

@@ -115,6 +115,7 @@ void ISel::run() {
     }
     b.terminator.for_each_used_value([&](u32 v) { ++uses_[v]; });
   }
+  compute_multi_def_liveness();
   for (u32 bi = 0; bi < nblocks; ++bi)
     for (const Instruction& in : f_.blocks[bi].instructions) {
       if (!in.dest.valid() || def_inst_[in.dest.id] != &in) continue;
@@ -888,9 +889,40 @@ Cond ISel::emit_compare(IrCmpOp op, IrType t, const Operand& a0, const Operand& 
   return int_cond(op);
 }
 
+// An equality of x with a constant in a block that also computes y = x + k or x - k, where
+// x dies at the compare: compared as y with the adjusted constant (wrapping addition is a
+// bijection), x dies at y's definition instead of living on next to y up to the compare
+// (the loop test of `while (n--)` otherwise keeps the old and the decremented counter in
+// two registers and copies one into the other).
+std::optional<std::pair<Operand, Operand>> ISel::shifted_compare(const Instruction& cmp) const {
+  IrCmpOp op = cmp.cmpop();
+  const Operand& x = cmp.operand(0);
+  std::optional<i64> c = const_int(cmp.operand(1));
+  if ((op != IrCmpOp::Eq && op != IrCmpOp::Ne) || !is_int(cmp.ty) || is_128(cmp.ty) || !c || !x.is_value() ||
+      !cmp.dest.valid() || def_block_[cmp.dest.id] != cur_index_)
+    return std::nullopt;
+  u32 v = x.value().id;
+  if (!(def_block_[v] == cur_index_ ? uses_[v] == 2 : dies_at(x, cmp))) return std::nullopt;
+  const std::vector<Instruction>& insts = cur_ir_->instructions;
+  for (u32 k = 0, at = u32(&cmp - insts.data()); k < at; ++k) {
+    const Instruction& in = insts[k];
+    if (in.op != Opcode::BinOp || in.ty != cmp.ty || !(in.operand(0) == x) || !in.dest.valid() ||
+        def_block_[in.dest.id] != cur_index_ || folded_[in.dest.id])
+      continue;
+    std::optional<i64> d = const_int(in.operand(1));
+    if (!d || (in.binop() != IrBinOp::Add && in.binop() != IrBinOp::Sub)) continue;
+    u64 w = in.binop() == IrBinOp::Add ? u64(*c) + u64(*d) : u64(*c) - u64(*d);
+    i64 shifted = normalize_int(cmp.ty, i64(w));
+    if (int_size(cmp.ty) == 8 && shifted != i64(i32(shifted))) return std::nullopt;
+    return std::pair{Operand(in.dest), Operand(IrConst::from_i64(shifted, cmp.ty))};
+  }
+  return std::nullopt;
+}
+
 Cond ISel::emit_condition(const Operand& c) {
   if (c.is_value() && folded_[c.value().id] == 1) {
     const Instruction* d = def_inst_[c.value().id];
+    if (auto s = shifted_compare(*d)) return emit_compare(d->cmpop(), d->ty, s->first, s->second);
     return emit_compare(d->cmpop(), d->ty, d->operand(0), d->operand(1));
   }
   Reg r = use_reg(c, IrType::I8);

@@ -20,6 +20,7 @@
 #pragma once
 
 #include "codegen/mir.h"
+#include "ir/analysis.h"
 #include "ir/module.h"
 #include "support/hash.h"
 #include "target/x86_64/emit.h"
@@ -174,6 +175,9 @@ private:
   u32 new_block();        // a machine block appended to the function (loops inside one instruction)
   void switch_to(u32 b);  // continue emitting into block b
   bool dies_at(const Operand& x, const Instruction& at) const; // at is x's last use
+  std::optional<std::pair<Operand, Operand>> shifted_compare(const Instruction& cmp) const;
+  void compute_multi_def_liveness();
+  bool multi_def_live_out(u32 v) const; // v (assigned more than once) is live out of the current block
   bool dies_here_rather(const Operand& x, const Operand& y, const Instruction& at) const;
   bool zero_extended(const Operand& x) const; // x's register has zeros above x's width
   bool is_scale(const Instruction& in) const;
@@ -214,6 +218,9 @@ private:
   std::vector<u32> def_block_, def_index_; // where each value is defined (first definition)
   std::vector<const Instruction*> def_inst_;
   HashMap<u32, IrType> multi_def_type_; // values assigned more than once: their type
+  // (value << 32 | block) for each block a value assigned more than once is live into.
+  HashMap<u64, u8> multi_live_in_;
+  Cfg cfg_;
   std::vector<u8> sym_in_reg_;       // by value id: a symbol's address kept in a register (run)
   std::vector<u8> folded_;           // by value id: the defining instruction is folded into its use
   std::vector<u32> label_to_block_;  // BlockId - label_base_ -> MIR block

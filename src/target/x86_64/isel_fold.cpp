@@ -41,23 +41,61 @@ bool ISel::zero_extended(const Operand& x) const {
 
 // Whether x's value dies at `at`, an instruction of the current block: `at` is the only
 // use of x, defined in this block, or x is a phi's value (assigned by copies, so several
-// times) that this block assigns again before using it again (the copies at the end of a
-// loop's latch), looking a few instructions ahead. (Taking the last of several uses of a
-// value defined here for its death too measured worse: nbody's values live across a call
-// then share their spill slot's register with the result.)
+// times) that the rest of the block does not read before assigning it again and that is not
+// live out of the block (multi_def_live_out), looking a few instructions ahead. (Taking the
+// last of several uses of a value defined here for its death too measured worse: nbody's
+// values live across a call then share their spill slot's register with the result.)
 bool ISel::dies_at(const Operand& x, const Instruction& at) const {
   if (!x.is_value()) return false;
   u32 v = x.value().id;
   u32 idx = u32(&at - cur_ir_->instructions.data());
   if (def_block_[v] == cur_index_) return uses_[v] == 1;
   if (def_block_[v] != ~1u) return false;
+  if (at.dest.id == v) return true;
   const std::vector<Instruction>& insts = cur_ir_->instructions;
-  for (size_t k = idx + 1; k < insts.size() && k <= idx + 64; ++k) {
+  for (size_t k = idx + 1; k < insts.size(); ++k) {
+    if (k > idx + 64) return false;
     bool used = false;
     insts[k].for_each_used_value([&](u32 u) { used |= u == v; });
     if (used) return false;
     if (insts[k].dest.id == v) return true;
   }
+  bool used = false;
+  cur_ir_->terminator.for_each_used_value([&](u32 u) { used |= u == v; });
+  return !used && !multi_def_live_out(v);
+}
+
+// Liveness of the values assigned more than once, by block: from each block that reads
+// such a value before assigning it, backwards through predecessors up to the blocks that
+// assign it. Linear in the total size of the live ranges.
+void ISel::compute_multi_def_liveness() {
+  if (multi_def_type_.empty()) return;
+  cfg_ = build_cfg(f_, build_label_map(f_));
+  auto key = [](u32 v, u32 b) { return u64(v) << 32 | b; };
+  HashMap<u64, u8> assigned; // (value, block): the block assigns the value
+  std::vector<std::pair<u32, u32>> work;
+  auto read = [&](u32 v, u32 b) {
+    if (def_block_[v] == ~1u && !assigned.find(key(v, b)) && multi_live_in_.insert(key(v, b)).second)
+      work.push_back({v, b});
+  };
+  for (u32 b = 0; b < f_.blocks.size(); ++b) {
+    for (const Instruction& in : f_.blocks[b].instructions) {
+      in.for_each_used_value([&](u32 v) { read(v, b); });
+      if (in.dest.valid() && def_block_[in.dest.id] == ~1u) assigned.insert(key(in.dest.id, b));
+    }
+    f_.blocks[b].terminator.for_each_used_value([&](u32 v) { read(v, b); });
+  }
+  while (!work.empty()) {
+    auto [v, b] = work.back();
+    work.pop_back();
+    for (u32 p : cfg_.preds.row(b))
+      if (!assigned.find(key(v, p)) && multi_live_in_.insert(key(v, p)).second) work.push_back({v, p});
+  }
+}
+
+bool ISel::multi_def_live_out(u32 v) const {
+  for (u32 s : cfg_.succs.row(cur_index_))
+    if (multi_live_in_.find(u64(v) << 32 | s)) return true;
   return false;
 }
 

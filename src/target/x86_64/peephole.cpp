@@ -7,7 +7,8 @@
 //     jne .L
 //
 // and `leaq -1(%rcx), %rcx; testq %rcx, %rcx; jne` (a count down to zero) becomes `addq
-// $-1, %rcx; jne`. It needs the registers the allocator chose (the two instructions must
+// $-1, %rcx; jne`, `leaq -1(%rcx), %rcx; cmpq $-1, %rcx; jne` (`while (n--)`) `addq $-1,
+// %rcx; jb`. It needs the registers the allocator chose (the two instructions must
 // name one register), so it runs after allocation. Flags never live across blocks in
 // ilcc's machine code (every conditional branch, setcc and cmov reads the compare emitted
 // just before it), so each block is rewritten on its own, in one backward walk per test.
@@ -69,11 +70,38 @@ static bool readers_accept(const MBlock& b, size_t t, FlagsLike like, const mir:
   return true;
 }
 
+// Whether `in` decrements r by one (`lea -1(%r), %r`, `add $-1, %r`).
+static bool decrements(const MInst& in, Reg r, u8 size) {
+  if (flags_like_test(in, r, size) == FlagsLike::None) return false;
+  return in.op == Lea ? in.ops[1].disp == -1 : in.op == Add && in.ops[1].is_imm() && in.ops[1].imm == -1;
+}
+
+// Whether every reader of the flags the compare at t sets is an equality condition; each
+// becomes the carry condition `add $-1` gives for it: r - 1 == -1 exactly when r was 0,
+// that is, when adding all ones to r carries nothing.
+static bool readers_to_carry(MBlock& b, size_t t, const mir::TargetDesc& td, bool rewrite) {
+  for (size_t k = t + 1; k < b.insts.size(); ++k) {
+    MInst& in = b.insts[k];
+    u16 fl = in.asm_ext ? u16(mir::kInstReadsFlags) : td.inst(in.op).flags;
+    if (fl & mir::kInstReadsFlags) {
+      if ((in.op != Jcc && in.op != Setcc && in.op != Cmov) || (in.cond != CE && in.cond != CNE)) return false;
+      if (rewrite) in.cond = in.cond == CE ? CAE : CB;
+    }
+    if (fl & (mir::kInstWritesFlags | mir::kInstCall)) return true;
+  }
+  return true;
+}
+
 // Deletes the test at t if the instruction that last wrote its register set the flags
-// the same way (and turns that instruction from lea into add if need be).
+// the same way (and turns that instruction from lea into add if need be). Also deletes
+// `cmp $-1, %r` after a decrement of r (`while (n--)` tests n - 1 against -1): the
+// decrement becomes `add $-1`, whose carry tells, and the equality readers read it.
 static bool drop_test(MBlock& b, size_t t, const mir::TargetDesc& td) {
   MInst& test = b.insts[t];
-  if (test.op != Test || !test.ops[0].is_reg() || !test.ops[1].is_reg() || test.ops[0].reg != test.ops[1].reg)
+  bool minus_one = test.op == Cmp && test.ops[0].is_reg() && test.ops[1].is_imm() && test.ops[1].imm == -1 &&
+                   (test.size == 4 || test.size == 8);
+  if (!minus_one &&
+      (test.op != Test || !test.ops[0].is_reg() || !test.ops[1].is_reg() || test.ops[0].reg != test.ops[1].reg))
     return false;
   Reg r = test.ops[0].reg;
   // The closest earlier instruction that writes r or touches the flags.
@@ -83,8 +111,13 @@ static bool drop_test(MBlock& b, size_t t, const mir::TargetDesc& td) {
     p.for_each_def([&](Reg d) { writes_r |= d == r; });
     u16 fl = p.asm_ext ? u16(mir::kInstWritesFlags) : td.inst(p.op).flags;
     if (!writes_r && !(fl & (mir::kInstWritesFlags | mir::kInstCall | mir::kInstReadsFlags))) continue;
-    FlagsLike like = writes_r ? flags_like_test(p, r, test.size) : FlagsLike::None;
-    if (like == FlagsLike::None || !readers_accept(b, t, like, td)) return false;
+    if (minus_one) {
+      if (!writes_r || !decrements(p, r, test.size) || !readers_to_carry(b, t, td, false)) return false;
+      readers_to_carry(b, t, td, true);
+    } else {
+      FlagsLike like = writes_r ? flags_like_test(p, r, test.size) : FlagsLike::None;
+      if (like == FlagsLike::None || !readers_accept(b, t, like, td)) return false;
+    }
     if (p.op == Lea) {
       // Nothing between reads the flags (the walk stops at readers), so lea may set them.
       i64 d = p.ops[1].disp;

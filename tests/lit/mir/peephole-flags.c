@@ -1,6 +1,7 @@
 // After register allocation, a `test %r, %r` goes when the instruction that computed %r
 // set the flags the same way; `lea -1(%r), %r` before such a test becomes `add $-1, %r`,
-// and a loop's test-and-branch block is copied into the latch when the copy's test goes.
+// and a loop's test-and-branch block is copied into the latch when the copy's test goes;
+// `cmp $-1, %r` after a decrement of %r becomes a branch on the decrement's carry.
 // RUN: ilcc -O1 -S %s -o - | FileCheck %s
 // RUN: ilcc -O1 %s -o %t && %t | FileCheck %s --check-prefix=OUT
 
@@ -14,9 +15,11 @@ int popcount(unsigned long x) {
   return n;
 }
 
+// Rotated, the loop tests n - 1 against -1: the carry of `add $-1` tells.
 // CHECK-LABEL: sum_down:
-// CHECK: addq $-1, %rsi
-// CHECK-NEXT: jne
+// CHECK: addq $-1, %r{{[a-z0-9]+}}
+// CHECK-NEXT: leaq 1(%rdi), %rdi
+// CHECK-NEXT: jb
 unsigned sum_down(const unsigned char *p, unsigned long n) {
   unsigned s = 0;
   while (n--) s += *p++;
