@@ -32,6 +32,8 @@ configs="-passes=mem2reg
 -passes=rotate
 -passes=rotate,mem2reg,widen,constfold,copyprop,dce
 -passes=rotate -O1
+-passes=rotate,mem2reg,gvn,phitrans,dce
+-passes=mem2reg,phitrans,copyprop,dce
 -passes=mem2reg,sink
 -passes=mem2reg,simplifycfg,ifconv,simplifycfg
 -passes=phi-elim

@@ -28,6 +28,7 @@
 
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
+#include "opt/constfold.h"
 #include "opt/effects.h"
 #include "opt/value_key.h"
 
@@ -121,9 +122,11 @@ private:
     in_join_.assign(f_.value_limit(), 0);
     last_write_.assign(nb, kNone);
     std::vector<u8> indexed(nb, 0);
+    uses_.assign(f_.value_limit(), 0);
+    phi_of_join_.assign(f_.value_limit(), 0);
     for (u32 h : headers) {
       for (const Instruction& i : f_.blocks[h].instructions)
-        if (i.dest.valid()) in_join_[i.dest.id] = 1;
+        if (i.dest.valid()) in_join_[i.dest.id] = 1, phi_of_join_[i.dest.id] = i.op == Opcode::Phi;
       for (u32 p : cfg_.preds.row(h))
         for (u32 steps = 0; steps <= kStraightLimit && !indexed[p]; ++steps) {
           indexed[p] = 1;
@@ -131,6 +134,11 @@ private:
           if (cfg_.preds.len(p) != 1) break;
           p = cfg_.preds.row(p)[0];
         }
+    }
+    auto count = [&](u32 v) { uses_[v] += in_join_[v]; };
+    for (const BasicBlock& b : f_.blocks) {
+      for (const Instruction& i : b.instructions) i.for_each_used_value(count);
+      b.terminator.for_each_used_value(count);
     }
   }
 
@@ -169,6 +177,37 @@ private:
     return Operand();
   }
 
+  // Loads, casts (an extension is an instruction of its own; not of a phi of the join that
+  // stays live, which would make a second induction variable next to the first),
+  // multiplications, divisions and values used more than once become phis. Other
+  // operations are only translated, for the loads computed from them: an address used
+  // once as a phi would cost a copy per iteration where the back end folds it into the
+  // addressing mode of its one access.
+  bool worth_a_phi(const Instruction& i) {
+    if (i.op == Opcode::Load || uses_[i.dest.id] > 1) return true;
+    if (i.op == Opcode::Cast) {
+      const Operand& x = i.operand(0);
+      return !x.is_value() || !phi_of_join_[x.value().id] || uses_[x.value().id] == 1;
+    }
+    if (i.op != Opcode::BinOp) return false;
+    IrBinOp op = i.binop();
+    return op == IrBinOp::Mul || op == IrBinOp::SDiv || op == IrBinOp::UDiv || op == IrBinOp::SRem ||
+           op == IrBinOp::URem;
+  }
+
+  // The translated expression's value when it needs no instruction: an operation on
+  // constants (the guard's copy of a test was folded for the loop's first value) or a
+  // gep by 0.
+  static Operand simplified(const Instruction& i, const ValueKey& key) {
+    if (i.op == Opcode::Load) return Operand();
+    if (i.op == Opcode::GetElementPtr) {
+      std::optional<i64> k = key.ops[1].const_int();
+      return k && *k == 0 ? key.ops[0] : Operand();
+    }
+    std::optional<Operand> c = fold_operation(i, std::span<const Operand>(key.ops.data(), key.num_ops));
+    return c ? *c : Operand();
+  }
+
   void visit_join(u32 b) {
     BasicBlock& block = f_.blocks[b];
     std::span<const u32> preds = cfg_.preds.row(b);
@@ -204,19 +243,20 @@ private:
           else ok = !in_join_[v.id];
           ok = ok && !key.ops[o].is_none();
         }
-        if (ok) found[j] = available(key, i.dest, preds[j]);
+        if (ok) found[j] = simplified(i, key);
+        if (ok && found[j].is_none()) found[j] = available(key, i.dest, preds[j]);
         ok = ok && !found[j].is_none();
       }
       if (!ok) continue;
+      slot_.insert(i.dest.id, u32(translated_.size()));
+      translated_.insert(translated_.end(), found.begin(), found.end());
+      if (!worth_a_phi(i)) continue;
       Value dest = f_.new_value();
       Instruction phi = make_phi(f_.arena, dest, i.result_type(), n);
-      u32 at = u32(translated_.size());
       for (u32 j = 0; j < n; ++j) {
         phi.ops[j] = found[j];
         phi.phi_blocks()[j] = f_.blocks[preds[j]].label;
-        translated_.push_back(found[j]);
       }
-      slot_.insert(i.dest.id, at);
       phis.push_back(phi);
       rw_.replace(i.dest, Operand(dest));
       i.flags |= Instruction::kFlagDead;
@@ -233,6 +273,8 @@ private:
   HashMap<u64, u32> heads_;
   std::vector<u32> last_write_;
   std::vector<u8> in_join_; // by value id: defined in a header
+  std::vector<u32> uses_;   // by value id: uses of the headers' values
+  std::vector<u8> phi_of_join_; // by value id: a header's phi
   std::vector<Operand> translated_;
   HashMap<u32, u32> slot_;
   std::vector<std::pair<u32, std::vector<Instruction>>> pending_; // new phis by join
