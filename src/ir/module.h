@@ -320,14 +320,6 @@ private:
   SymbolIndex function_index_, global_index_, literal_index_;
 };
 
-// The constant of type ty that a load of `size` bytes at byte `offset` of g reads from
-// g's initializer as the back end lays it out (docs/ir.md, "Global data layout"): integers,
-// pointers stored as integers, f32 and f64. nullopt when the bytes are not all known
-// constants (an address, a label difference), the access leaves the object, or the
-// initializer is too large to walk (more than a few thousand elements before the offset).
-// Whether g can change at run time is the caller's question.
-std::optional<IrConst> read_global_init(const IrGlobal& g, u64 offset, IrType ty);
-
 // The symbol each alias finally names, by alias symbol id: aliases of aliases are followed
 // to a name that is not an alias (the first alias of a name counts). Aliases in or leading
 // into a cycle have no entry. Linear in the number of aliases.

@@ -34,6 +34,7 @@
 #include "opt/gvn.h"
 
 #include "ir/analysis.h"
+#include "ir/init_image.h"
 #include "ir/rewrite.h"
 #include "opt/scoped_table.h"
 #include "opt/effects.h"
