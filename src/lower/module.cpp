@@ -104,16 +104,9 @@ void set_memory_attributes(IrFunction& f, const Routine* r) {
 }
 } // namespace
 
-u32* State::function_slot(Symbol name) {
-  if (u32* i = function_index.find(name.id())) return i;
-  IrFunction* g = m.find_function(name);
-  if (!g) return nullptr;
-  return function_index.insert(name.id(), u32(g - m.functions.data())).first;
-}
-
 IrFunction& State::declare_function(Routine* r) {
   Symbol name = symbol_of(r);
-  if (u32* i = function_slot(name)) return m.functions[*i];
+  if (u32* i = function_index.find(name.id())) return m.functions[*i];
   function_index.insert(name.id(), u32(m.functions.size()));
   m.functions.emplace_back();
   IrFunction& f = m.functions.back();
@@ -470,7 +463,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   State& s = *this;
   Symbol name = s.symbol_of(r);
   u32 index;
-  if (u32* i = s.function_slot(name)) {
+  if (u32* i = s.function_index.find(name.id())) {
     index = *i;
   } else {
     s.declare_function(r);
