@@ -226,6 +226,14 @@ struct IrGlobal {
   bool has_explicit_align = false;
 };
 
+// Whether every read of g sees its initializer, so that the optimizer may read its values
+// at compile time: g is defined here and const, and neither weak, common (another unit's
+// definition replaces it at link time) nor thread-local, nor, when interposable (-fPIC
+// for a shared object), global (the dynamic linker may bind the name elsewhere).
+inline bool has_constant_contents(const IrGlobal& g, bool interposable) {
+  return g.is_const && !g.is_extern && !g.is_weak && !g.is_common && !g.is_thread_local && (!interposable || g.is_static);
+}
+
 struct IrAlias {
   Symbol alias, target;
   bool is_weak = false;

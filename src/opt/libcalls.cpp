@@ -146,7 +146,8 @@ std::atomic<u32> literal_counter{0};
 
 class LibCalls {
 public:
-  LibCalls(IrModule& m, IrFunction& f, bool declare) : m_(m), f_(f), rw_(f.value_limit()), declare_(declare) {}
+  LibCalls(IrModule& m, IrFunction& f, const InlineOptions& o)
+      : m_(m), f_(f), rw_(f.value_limit()), declare_(o.declare_library), interposable_(o.interposable) {}
 
   size_t run() {
     if (!scan()) return 0;
@@ -215,7 +216,7 @@ private:
   const std::string* string_of(Symbol s) {
     if (const std::string* lit = m_.find_string_literal(s)) return lit;
     const IrGlobal* g = m_.find_global(s);
-    if (!g || !g->is_const || g->is_extern || g->is_weak || g->is_common) return nullptr;
+    if (!g || !has_constant_contents(*g, interposable_)) return nullptr;
     const GlobalInit::String* str = g->init.get_if<GlobalInit::String>();
     return str && g->size > str->bytes.size() ? &str->bytes : nullptr; // room for the NUL
   }
@@ -535,7 +536,7 @@ private:
   std::vector<u32> uses_; // by value id
   std::vector<Insert> inserts_;
   std::vector<std::pair<Symbol, std::string>> new_literals_;
-  bool declare_;
+  bool declare_, interposable_;
   bool any_wide_ = false;
   size_t changes_ = 0;
 };
@@ -544,7 +545,7 @@ private:
 
 size_t simplify_library_calls(IrModule& m, IrFunction& f, const InlineOptions& o) {
   if (!o.library || o.level <= 0 || f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  return LibCalls(m, f, o.declare_library).run();
+  return LibCalls(m, f, o).run();
 }
 
 } // namespace ilcc

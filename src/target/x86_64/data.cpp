@@ -125,8 +125,14 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
   char buf[128];
   // Names defined by a global (a definition wins over extern declarations).
   HashMap<u32, bool> defined_here;
-  for (const IrGlobal& g : m.globals)
-    if (!g.is_extern) defined_here.insert(g.name.id(), true);
+  // Named sections that hold a writable object are writable for all of them (gcc reports
+  // a section type conflict; as would reject the changed attributes).
+  HashMap<u32, bool> writable_section;
+  for (const IrGlobal& g : m.globals) {
+    if (g.is_extern) continue;
+    defined_here.insert(g.name.id(), true);
+    if (g.section && !(g.is_const && layout_init(g).relocations.empty())) writable_section.insert(g.section.id(), true);
+  }
   for (const IrGlobal& g : m.globals) {
     std::string_view name = g.name.str();
     if (g.is_extern) {
@@ -150,7 +156,7 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     if (g.section) {
       out += "\t.section\t";
       out += g.section.str();
-      out += g.is_const && img.relocations.empty() ? ",\"a\"\n" : ",\"aw\"\n";
+      out += writable_section.find(g.section.id()) ? ",\"aw\"\n" : ",\"a\"\n";
     } else if (g.is_thread_local) {
       out += zero ? "\t.section\t.tbss,\"awT\",@nobits\n" : "\t.section\t.tdata,\"awT\",@progbits\n";
     } else if (g.is_const && img.relocations.empty()) {
