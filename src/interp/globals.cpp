@@ -9,17 +9,15 @@
 //      are resolved in the host process with dlsym(RTLD_DEFAULT); module aliases are
 //      resolved to their targets. Functions defined in the module are entered as IrFunc
 //      symbols whose address (the closure's code) make_closures fills in.
-//   2. init_globals, after decoding: the bytes of every initializer are produced by one
-//      encoder (emit below) and copied in place.
+//   2. init_globals, after decoding: the image of every initializer, as the back end
+//      lays it out too (ir/init_image.h), gets its addresses filled in (emit below) and
+//      is copied in place.
 //
-// Initializer encoding (the x86-64 image the backend would emit, see docs/interp.md):
-// a top-level scalar or array element takes the global's type size (x87 80-bit long
-// double padded to 16 bytes); inside a compound every constant has its own natural size;
-// strings get their terminator; an address is 8 bytes; a label difference has its stated
-// width. Bytes the initializer does not cover stay zero. The data region is as large as
+// Bytes the initializer does not cover stay zero. The data region is as large as
 // max(declared size, initializer size) for each global, so a short declared size never
 // lets the initializer overrun its neighbour.
 #include "interp/internal.h"
+#include "ir/init_image.h"
 #include "ir/printer.h"
 #include "support/diagnostics.h"
 
@@ -41,79 +39,32 @@ u64 pow2_align(u64 a) {
   return std::bit_ceil(a);
 }
 
-// Appends the bytes of `gi` to `out`. `top` is true for the global's own initializer, where
-// scalars take the global's type `ty`. With img == nullptr only the size matters (addresses
-// are written as zero). Returns false and names the culprit in `missing` when an address
-// refers to an undefined symbol.
-bool emit(const GlobalInit& gi, IrType ty, bool top, std::vector<u8>& out, const Image* img, Symbol& missing) {
-  using K = GlobalInit::Kind;
-  auto put_const = [&](IrConst c, bool typed) {
-    size_t size = c.natural_size();
-    if (typed && ty != IrType::Void) {
-      if (c.kind() != ConstKind::Zero && is_float(ty) != c.is_float()) c = c.coerce_to(ty);
-      size = type_size(ty);
-    }
-    if (c.kind() == ConstKind::Zero && size == 0) return;
-    c.push_le_bytes_x86(out, size);
-  };
-  auto put_u64 = [&](u64 v, size_t n) {
-    for (size_t i = 0; i < n; ++i) out.push_back(i < 8 ? u8(v >> (8 * i)) : 0);
-  };
+// The bytes of g's initializer (ir/init_image.h) with its addresses and label differences
+// filled in. Returns false and names the culprit in `missing` when an address refers to
+// an undefined symbol.
+bool emit(const IrGlobal& g, std::vector<u8>& out, const Image& img, Symbol& missing) {
+  using G = GlobalInit;
+  InitImage bytes = layout_init(g);
   auto address = [&](Symbol s, u64& a) {
-    if (!img) {
-      a = 0;
-      return true;
-    }
-    if (symbol_address(*img, s, a)) return true;
+    if (symbol_address(img, s, a)) return true;
     missing = s;
     return false;
   };
-  using G = GlobalInit;
-  switch (gi.kind()) {
-  case K::Zero: return true;
-  case K::Scalar: put_const(gi.get<G::Scalar>().value, top); return true;
-  case K::Array:
-    for (const IrConst& c : gi.get<G::Array>().values) put_const(c, top);
-    return true;
-  case K::String: {
-    const std::string& bytes = gi.get<G::String>().bytes;
-    out.insert(out.end(), bytes.begin(), bytes.end());
-    out.push_back(0);
-    return true;
+  for (const InitRelocation& r : bytes.relocations) {
+    u64 v, b;
+    if (const G::GlobalAddr* a = r.init->get_if<G::GlobalAddr>()) {
+      if (!address(a->name, v)) return false;
+    } else if (const G::GlobalAddrOffset* o = r.init->get_if<G::GlobalAddrOffset>()) {
+      if (!address(o->name, v)) return false;
+      v += u64(o->offset);
+    } else {
+      const G::GlobalLabelDiff& d = r.init->get<G::GlobalLabelDiff>();
+      if (!address(d.label1, v) || !address(d.label2, b)) return false;
+      v -= b;
+    }
+    for (u32 k = 0; k < r.size; ++k) bytes.bytes[r.offset + k] = k < 8 ? u8(v >> (8 * k)) : 0;
   }
-  case K::WideString:
-    for (u32 c : gi.get<G::WideString>().units) put_u64(c, 4);
-    put_u64(0, 4);
-    return true;
-  case K::Char16String:
-    for (u16 c : gi.get<G::Char16String>().units) put_u64(c, 2);
-    put_u64(0, 2);
-    return true;
-  case K::GlobalAddr: {
-    u64 a;
-    if (!address(gi.get<G::GlobalAddr>().name, a)) return false;
-    put_u64(a, 8);
-    return true;
-  }
-  case K::GlobalAddrOffset: {
-    const G::GlobalAddrOffset& o = gi.get<G::GlobalAddrOffset>();
-    u64 a;
-    if (!address(o.name, a)) return false;
-    put_u64(a + u64(o.offset), 8);
-    return true;
-  }
-  case K::Compound:
-    for (const GlobalInit& e : gi.get<G::Compound>().elems)
-      if (!emit(e, IrType::Void, false, out, img, missing)) return false;
-    return true;
-  case K::GlobalLabelDiff: {
-    const G::GlobalLabelDiff& d = gi.get<G::GlobalLabelDiff>();
-    u64 a, b;
-    if (!address(d.label1, a) || !address(d.label2, b)) return false;
-    put_u64(a - b, d.size);
-    return true;
-  }
-  }
+  out = std::move(bytes.bytes);
   return true;
 }
 
@@ -192,7 +143,6 @@ bool layout_globals(Image& img, std::string& error) {
   std::vector<Placed> placed;
   u64 cursor = 0, tls_cursor = 0;
   u64 max_align = 16;
-  Symbol unused;
   // Sizes and alignments come from the input: anything beyond kMaxBytes (far more than
   // any address space) is refused before the cursors could wrap around.
   constexpr u64 kMaxBytes = u64(1) << 46;
@@ -218,9 +168,8 @@ bool layout_globals(Image& img, std::string& error) {
   };
   for (const IrGlobal* g : globals) {
     if (g->is_extern) continue;
-    std::vector<u8> bytes;
-    emit(g->init, g->ty, true, bytes, nullptr, unused);
-    if (!place(g->name, std::max<u64>(g->size, bytes.size()), g->align, g->is_thread_local)) return false;
+    u64 size = std::max<u64>(g->size, layout_init(*g).bytes.size());
+    if (!place(g->name, size, g->align, g->is_thread_local)) return false;
   }
   for (const auto& [name, s] : m.string_literals)
     if (!place(name, s.size() + 1, 1, false)) return false;
@@ -293,7 +242,7 @@ bool init_globals(Image& img, std::string& error) {
     if (g->is_extern) continue;
     std::vector<u8> bytes;
     Symbol missing;
-    if (!emit(g->init, g->ty, true, bytes, &img, missing)) {
+    if (!emit(*g, bytes, img, missing)) {
       error = format("the initializer of @%s refers to @%s, which is not defined in the module or the host process",
                      g->name.c_str(), missing.c_str());
       return false;

@@ -1,7 +1,5 @@
 #include "ir/module.h"
 
-#include <cstring>
-
 #include <algorithm>
 
 namespace ilcc {
@@ -198,121 +196,6 @@ const std::string* IrModule::find_string_literal(Symbol name) {
   const u32* i = literal_index_.find(
       string_literals, name, [](const auto& l) { return l.first; }, [](const auto&, const auto&) { return false; });
   return i ? &string_literals[*i].second : nullptr;
-}
-
-namespace {
-
-// Copies the bytes of gi's image (laid out from `pos` on, which it advances past gi) that
-// fall into [lo, lo + n) to out[p - lo]. Top-level scalars and arrays take the global's
-// type ty, as the back end lays them out; strings end with their terminator. False when
-// an address or label difference overlaps the range, or past `budget` elements.
-struct InitReader {
-  InitReader(u64 l, u64 h, u8* o) : lo(l), hi(h), out(o) {}
-  u64 lo, hi;
-  u8* out;
-  u32 budget = 4096;
-  std::vector<u8> scratch;
-
-  void put(u64 pos, const u8* bytes, u64 size) {
-    for (u64 k = 0; k < size; ++k)
-      if (pos + k >= lo && pos + k < hi) out[pos + k - lo] = bytes[k];
-  }
-  bool overlaps(u64 pos, u64 size) const { return pos < hi && pos + size > lo; }
-  void put_const(u64& pos, IrConst c, IrType ty, bool typed) {
-    u64 size = c.natural_size();
-    if (typed && ty != IrType::Void) {
-      if (c.kind() != ConstKind::Zero && is_float(ty) != c.is_float()) c = c.coerce_to(ty);
-      size = type_size(ty);
-    }
-    if (overlaps(pos, size)) {
-      scratch.clear();
-      c.push_le_bytes(scratch, size);
-      put(pos, scratch.data(), size);
-    }
-    pos += size;
-  }
-  bool walk(const GlobalInit& gi, IrType ty, bool top, u64& pos) {
-    using G = GlobalInit;
-    if (pos >= hi) return true;
-    if (budget == 0) return false;
-    --budget;
-    switch (gi.kind()) {
-    case G::Kind::Zero: return true;
-    case G::Kind::Scalar: put_const(pos, gi.get<G::Scalar>().value, ty, top); return true;
-    case G::Kind::Array: {
-      const std::vector<IrConst>& v = gi.get<G::Array>().values;
-      size_t k = 0;
-      if (top && ty != IrType::Void && lo > pos) { // equal sizes: start at the element holding lo
-        k = std::min<size_t>(v.size(), (lo - pos) / type_size(ty));
-        pos += k * type_size(ty);
-      }
-      for (; k < v.size() && pos < hi; ++k) put_const(pos, v[k], ty, top);
-      return true;
-    }
-    case G::Kind::String: {
-      const std::string& b = gi.get<G::String>().bytes;
-      put(pos, reinterpret_cast<const u8*>(b.data()), b.size());
-      pos += b.size() + 1; // the terminator: out starts zeroed
-      return true;
-    }
-    case G::Kind::WideString:
-    case G::Kind::Char16String: {
-      unsigned unit = gi.kind() == G::Kind::WideString ? 4 : 2;
-      size_t n = unit == 4 ? gi.get<G::WideString>().units.size() : gi.get<G::Char16String>().units.size();
-      for (size_t k = 0; k < n; ++k) {
-        u32 c = unit == 4 ? gi.get<G::WideString>().units[k] : gi.get<G::Char16String>().units[k];
-        u8 b[4] = {u8(c), u8(c >> 8), u8(c >> 16), u8(c >> 24)};
-        put(pos, b, unit);
-        pos += unit;
-      }
-      pos += unit;
-      return true;
-    }
-    case G::Kind::GlobalAddr:
-    case G::Kind::GlobalAddrOffset:
-    case G::Kind::GlobalLabelDiff: {
-      u64 size = gi.byte_size();
-      if (overlaps(pos, size)) return false;
-      pos += size;
-      return true;
-    }
-    case G::Kind::Compound:
-      for (const GlobalInit& e : gi.get<G::Compound>().elems)
-        if (!walk(e, IrType::Void, false, pos)) return false;
-      return true;
-    }
-    return false;
-  }
-};
-
-} // namespace
-
-std::optional<IrConst> read_global_init(const IrGlobal& g, u64 offset, IrType ty) {
-  bool as_int = is_int(ty) && !is_128(ty);
-  if (!as_int && ty != IrType::Ptr && ty != IrType::F32 && ty != IrType::F64) return std::nullopt;
-  u64 size = type_size(ty);
-  if (offset > g.size || g.size - offset < size) return std::nullopt;
-  u8 bytes[8] = {};
-  InitReader r(offset, offset + size, bytes);
-  u64 pos = 0;
-  if (!r.walk(g.init, g.ty, true, pos)) return std::nullopt;
-  u64 bits = 0;
-  for (u64 k = 0; k < size; ++k) bits |= u64(bytes[k]) << (8 * k);
-  if (ty == IrType::F32) {
-    float f;
-    u32 b32 = u32(bits);
-    std::memcpy(&f, &b32, 4);
-    return IrConst::float32(f);
-  }
-  if (ty == IrType::F64) {
-    double d;
-    std::memcpy(&d, &bits, 8);
-    return IrConst::float64(d);
-  }
-  if (ty == IrType::Ptr) return IrConst::ptr_int(i64(bits));
-  unsigned w = unsigned(size) * 8;
-  i64 v = w == 64 ? i64(bits) : is_signed_int(ty) ? i64(bits << (64 - w)) >> (64 - w) : i64(bits);
-  return IrConst::from_i64(v, ty);
 }
 
 u32 IrModule::block_id_limit() const {

@@ -226,6 +226,14 @@ struct IrGlobal {
   bool has_explicit_align = false;
 };
 
+// Whether every read of g sees its initializer, so that the optimizer may read its values
+// at compile time: g is defined here and const, and neither weak, common (another unit's
+// definition replaces it at link time) nor thread-local, nor, when interposable (-fPIC
+// for a shared object), global (the dynamic linker may bind the name elsewhere).
+inline bool has_constant_contents(const IrGlobal& g, bool interposable) {
+  return g.is_const && !g.is_extern && !g.is_weak && !g.is_common && !g.is_thread_local && (!interposable || g.is_static);
+}
+
 struct IrAlias {
   Symbol alias, target;
   bool is_weak = false;
@@ -319,14 +327,6 @@ private:
   u32 next_block_id_ = 0; // 0: not known yet
   SymbolIndex function_index_, global_index_, literal_index_;
 };
-
-// The constant of type ty that a load of `size` bytes at byte `offset` of g reads from
-// g's initializer as the back end lays it out (docs/ir.md, "Global data layout"): integers,
-// pointers stored as integers, f32 and f64. nullopt when the bytes are not all known
-// constants (an address, a label difference), the access leaves the object, or the
-// initializer is too large to walk (more than a few thousand elements before the offset).
-// Whether g can change at run time is the caller's question.
-std::optional<IrConst> read_global_init(const IrGlobal& g, u64 offset, IrType ty);
 
 // The symbol each alias finally names, by alias symbol id: aliases of aliases are followed
 // to a name that is not an alias (the first alias of a name counts). Aliases in or leading

@@ -62,7 +62,7 @@ Val FunctionLowering::complex_binary(Operator o, Val a, Val b, QualType t) {
     const char* name = complex_helper(it, o == Operator::Div);
     Symbol sym = Symbol::intern(name);
     IrType ret = it == IrType::F32 ? IrType::I64 : it == IrType::F64 ? IrType::I128 : IrType::F128;
-    if (!s.function_slot(sym)) {
+    if (!s.function_index.find(sym.id())) {
       s.function_index.insert(sym.id(), u32(s.m.functions.size()));
       s.m.functions.emplace_back();
       IrFunction& d = s.m.functions.back();

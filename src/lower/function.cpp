@@ -137,7 +137,7 @@ Operand FunctionLowering::select(IrType t, Operand c, Operand a, Operand b) {
 // A call of a C library function by name (memset for big zeroing, libgcc-free helpers).
 Operand FunctionLowering::call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args) {
   Symbol sym = Symbol::intern(name);
-  if (!s.function_slot(sym)) {
+  if (!s.function_index.find(sym.id())) {
     s.function_index.insert(sym.id(), u32(s.m.functions.size()));
     s.m.functions.emplace_back();
     IrFunction& d = s.m.functions.back();

@@ -81,9 +81,6 @@ struct ModuleLowering::State {
   Symbol symbol_of(Variable* v);
   Symbol unique_symbol(std::string_view base);
   IrFunction& declare_function(Routine* r);       // an IR declaration (or the definition slot)
-  // The index of the module's function of that name, or null; a declaration the optimizer
-  // added (a library function a call was rewritten to, opt/libcalls) is adopted.
-  u32* function_slot(Symbol name);
   // Lowers a defined routine; a nested one inside the lowering of its enclosing function.
   void lower_function(Routine* r, FunctionLowering* parent);
   IrGlobal& declare_global(Variable* v);

@@ -95,6 +95,41 @@ void State::function_signature(IrFunction& f, QualType fn_type) {
 }
 
 namespace {
+// Whether some part of an object of type t is volatile.
+bool has_volatile_part(QualType t) {
+  if (t.is_volatile()) return true;
+  if (sema::is_array(t)) return has_volatile_part(t->base);
+  if (sema::is_record(t) && t->record)
+    for (Field* f = t->record->fields; f; f = f->next)
+      if (has_volatile_part(f->type)) return true;
+  return false;
+}
+
+// Whether the scalars of an object of type t are all arithmetic (no pointers), so that
+// its constant initializer names no symbol.
+bool is_arithmetic_only(QualType t) {
+  if (sema::is_array(t)) return is_arithmetic_only(t->base);
+  if (sema::is_record(t)) {
+    if (!t->record) return false;
+    for (Field* f = t->record->fields; f; f = f->next)
+      if (!is_arithmetic_only(f->type)) return false;
+    return true;
+  }
+  return sema::is_arithmetic(t);
+}
+
+// Whether an object of type t keeps the bytes of its initializer, so that the optimizer
+// may read its values from there (gvn) and the back end put it in .rodata: the type is
+// const-qualified, for an array its element type (at any depth); a const struct is
+// constant as a whole, whatever its members (modifying an object defined const is
+// undefined, C17 6.7.3p7). Not when some part is volatile: its value may change in ways
+// the program does not show (gcc puts `const volatile` objects in .rodata; ilcc in .data).
+bool is_read_only_object(QualType t) {
+  QualType e = t;
+  while (sema::is_array(e)) e = sema::element_type(e);
+  return e.is_const() && !has_volatile_part(t);
+}
+
 // GNU pure and const, trusted as gcc trusts them; a weak function may be replaced by one
 // that is neither.
 void set_memory_attributes(IrFunction& f, const Routine* r) {
@@ -104,16 +139,9 @@ void set_memory_attributes(IrFunction& f, const Routine* r) {
 }
 } // namespace
 
-u32* State::function_slot(Symbol name) {
-  if (u32* i = function_index.find(name.id())) return i;
-  IrFunction* g = m.find_function(name);
-  if (!g) return nullptr;
-  return function_index.insert(name.id(), u32(g - m.functions.data())).first;
-}
-
 IrFunction& State::declare_function(Routine* r) {
   Symbol name = symbol_of(r);
-  if (u32* i = function_slot(name)) return m.functions[*i];
+  if (u32* i = function_index.find(name.id())) return m.functions[*i];
   function_index.insert(name.id(), u32(m.functions.size()));
   m.functions.emplace_back();
   IrFunction& f = m.functions.back();
@@ -144,7 +172,7 @@ IrGlobal& State::declare_global(Variable* v) {
   g.is_static = v->linkage != Linkage::External;
   g.is_thread_local = v->vflags & VarFlag::ThreadLocal;
   g.is_weak = v->vflags & VarFlag::Weak;
-  g.is_const = t.is_const() && !(v->vflags & VarFlag::Used && false);
+  g.is_const = is_read_only_object(t);
   if (v->visibility != Visibility::Default) g.visibility = Symbol::intern(enum_name(v->visibility));
   return g;
 }
@@ -420,15 +448,15 @@ const std::vector<std::pair<Loc, std::string>>& ModuleLowering::errors() const {
 
 void ModuleLowering::lower_variable(Variable* v) { s_->lower_variable(v); }
 
-// A file-scope constant of arithmetic type whose definition with its initializer
-// precedes a function that reads it is defined when that function first refers to it
-// rather than at the end of the unit, so the optimizer reads its value from the
-// initializer while it optimizes the function (gvn; `(int) one` in 20030216-1). Its
-// initializer can name no symbol, so defining it early adds nothing else to the module.
-// (Arrays of constants are not marked const in the IR, so gvn would not read them.)
+// A file-scope constant of arithmetic type, or an array or struct of them, whose
+// definition with its initializer precedes a function that reads it is defined when that
+// function first refers to it rather than at the end of the unit, so the optimizer reads
+// its values from the initializer while it optimizes the function (gvn; `(int) one` in
+// 20030216-1, `tbl[2]` of a constant table). Its initializer can name no symbol, so
+// defining it early adds nothing else to the module.
 void State::define_constant_early(Variable* v) {
   QualType t = v->type;
-  if (!t.is_const() || !sema::is_arithmetic(t) || sema::is_complex(t) || !v->const_init) return;
+  if (!is_read_only_object(t) || !is_arithmetic_only(t) || !v->const_init) return;
   if (v->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral | VarFlag::Weak | VarFlag::Common |
                    VarFlag::ThreadLocal | VarFlag::Tentative))
     return;
@@ -461,7 +489,7 @@ void State::lower_variable(Variable* v) {
   g.is_common = (v->vflags & VarFlag::Common) && !v->const_init;
   if (v->section) g.section = v->section;
   if (v->vflags & VarFlag::ExplicitUsed) g.is_used = true;
-  g.is_const = v->type.is_const() && !sema::is_record(v->type);
+  g.is_const = is_read_only_object(v->type);
 }
 
 void ModuleLowering::lower_routine(Routine* r) { s_->lower_function(r, nullptr); }
@@ -470,7 +498,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   State& s = *this;
   Symbol name = s.symbol_of(r);
   u32 index;
-  if (u32* i = s.function_slot(name)) {
+  if (u32* i = s.function_index.find(name.id())) {
     index = *i;
   } else {
     s.declare_function(r);

@@ -34,6 +34,7 @@
 #include "opt/gvn.h"
 
 #include "ir/analysis.h"
+#include "ir/init_image.h"
 #include "ir/rewrite.h"
 #include "opt/scoped_table.h"
 #include "opt/value_key.h"
@@ -189,9 +190,7 @@ private:
     i64 offset = 0;
     if (i.op == Opcode::GlobalAddr) {
       g = m_.find_global(i.global_name());
-      if (!g || !g->is_const || g->is_extern || g->is_weak || g->is_common || g->is_thread_local ||
-          (interposable_ && !g->is_static))
-        return;
+      if (!g || !has_constant_contents(*g, interposable_)) return;
     } else {
       const ConstAddress* base = constant_address(i.operand(0));
       std::optional<i64> off = i.operand(1).const_int();

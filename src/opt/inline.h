@@ -11,6 +11,11 @@ struct InlineOptions {
   bool interposable = false; // -fPIC: a global function's body may be replaced at load time
   bool library = true;       // calls of sqrt and sqrtf may become instructions (off: -fno-builtin)
   bool math_errno = true;    // ... which then keep the call for negative arguments (errno)
+  // libcalls may declare the library functions it rewrites calls to when the module has
+  // none of that name: the unit is complete (no later declaration can give the name
+  // another type or make it a static function of the unit), and whoever sets this made
+  // room for kLibcallDeclarations more functions in m.functions (libcalls.h).
+  bool declare_library = false;
 };
 
 // Inlines into f the calls of its body (not those of bodies it inlines) to functions of m

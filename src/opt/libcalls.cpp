@@ -5,7 +5,11 @@
 // program's own external definition of a library name undefined, and gcc, whose behaviour
 // gcc's c-torture tests check, treats such a definition as the library function when its
 // type matches), and is not a static function of the unit. An unprototyped or mismatching
-// declaration, -fno-builtin and -ffreestanding leave every call alone.
+// declaration, -fno-builtin and -ffreestanding leave every call alone. The function a
+// call becomes (puts for a printf) must be declared with the standard type too; one the
+// unit has not declared (yet) is declared by the pass only once the unit is complete
+// (InlineOptions::declare_library, the pipeline's late run): a declaration or definition
+// later in the unit may give the name another type, or make it a static function.
 //
 // - printf, __printf_chk, vprintf, __vprintf_chk whose value is unused, with a constant
 //   format without '%' (or "%s" of a constant string, printf only): "" is nothing, one
@@ -94,6 +98,7 @@ constexpr Signature kSignatures[kNumLibs] = {
     {"nearbyintf", F, {F, V, V, V}, 1, false},
 };
 constexpr int kNarrowed = Floorf - Floor; // floor + kNarrowed = floorf
+static_assert(kLibcallDeclarations == Fputc - Puts + 1 + Nearbyintf - Floorf + 1, "the functions the pass calls");
 
 struct Names {
   std::array<Symbol, kNumLibs> symbol;
@@ -141,7 +146,8 @@ std::atomic<u32> literal_counter{0};
 
 class LibCalls {
 public:
-  LibCalls(IrModule& m, IrFunction& f) : m_(m), f_(f), rw_(f.value_limit()) {}
+  LibCalls(IrModule& m, IrFunction& f, const InlineOptions& o)
+      : m_(m), f_(f), rw_(f.value_limit()), declare_(o.declare_library), interposable_(o.interposable) {}
 
   size_t run() {
     if (!scan()) return 0;
@@ -210,7 +216,7 @@ private:
   const std::string* string_of(Symbol s) {
     if (const std::string* lit = m_.find_string_literal(s)) return lit;
     const IrGlobal* g = m_.find_global(s);
-    if (!g || !g->is_const || g->is_extern || g->is_weak || g->is_common) return nullptr;
+    if (!g || !has_constant_contents(*g, interposable_)) return nullptr;
     const GlobalInit::String* str = g->init.get_if<GlobalInit::String>();
     return str && g->size > str->bytes.size() ? &str->bytes : nullptr; // room for the NUL
   }
@@ -260,13 +266,15 @@ private:
     return s.substr(0, s.find('\0'));
   }
 
-  // The module's function for l when it has the standard type: declared here if m has no
-  // function of that name yet and m.functions has spare room (no reference to a function
-  // of m may move).
+  // The module's function for l when it has the standard type. If m has no function of
+  // that name yet, it is declared here when the unit is complete (declare_) and
+  // m.functions has spare room (no reference to a function of m may move); while the unit
+  // is incomplete, a later declaration of the name could give it another type or make it
+  // a static function of the unit, so the call waits.
   const IrFunction* library(Lib l) {
     Symbol s = names().symbol[l];
     if (IrFunction* g = m_.find_function(s)) return standard_function(*g, l) ? g : nullptr;
-    if (m_.functions.size() >= m_.functions.capacity()) return nullptr;
+    if (!declare_ || m_.functions.size() >= m_.functions.capacity()) return nullptr;
     const Signature& sig = kSignatures[l];
     IrFunction& d = m_.functions.emplace_back();
     d.name = s;
@@ -528,6 +536,7 @@ private:
   std::vector<u32> uses_; // by value id
   std::vector<Insert> inserts_;
   std::vector<std::pair<Symbol, std::string>> new_literals_;
+  bool declare_, interposable_;
   bool any_wide_ = false;
   size_t changes_ = 0;
 };
@@ -536,7 +545,7 @@ private:
 
 size_t simplify_library_calls(IrModule& m, IrFunction& f, const InlineOptions& o) {
   if (!o.library || o.level <= 0 || f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  return LibCalls(m, f).run();
+  return LibCalls(m, f, o).run();
 }
 
 } // namespace ilcc

@@ -11,13 +11,14 @@ namespace ilcc {
 
 // Rewrites f's calls of the C library functions of libcalls.cpp's table whose callee has
 // the standard type (and is not a static function of the unit), when o.library allows
-// (not -fno-builtin). Functions it calls that m does not declare yet are declared, but
-// only within m.functions' spare capacity, so that no reference to a function of m moves:
-// callers that want those rewrites reserve room first (optimize_function does). Returns
-// the number of changes.
+// (not -fno-builtin). A rewrite to a function m does not declare yet (puts for a printf)
+// waits for o.declare_library, that is, for the complete unit; then that function is
+// declared, within m.functions' spare capacity, so that no reference to a function of m
+// moves. Returns the number of changes.
 size_t simplify_library_calls(IrModule& m, IrFunction& f, const InlineOptions& o);
 
-// Room for the declarations one run of simplify_library_calls may add.
-constexpr size_t kLibcallDeclarations = 16;
+// The functions simplify_library_calls may declare, each at most once per module: puts,
+// putchar, fputs, fputc and the six float roundings (floorf, ...).
+constexpr size_t kLibcallDeclarations = 10;
 
 } // namespace ilcc

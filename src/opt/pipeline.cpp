@@ -159,9 +159,12 @@ bool PassRunner::after(IrModule& m, IrFunction* f, std::string_view name) {
   return false;
 }
 
-static void reserve_declarations(IrModule& m) {
-  size_t n = m.functions.size();
-  if (m.functions.capacity() - n < kLibcallDeclarations) m.functions.reserve(std::max(n + kLibcallDeclarations, 2 * n));
+// A whole module is a complete unit: libcalls may declare the library functions it calls,
+// in room made here once before the module's functions are visited (by index: the
+// declarations go at the end), as it declares each at most once.
+static void allow_library_declarations(IrModule& m, InlineOptions& o) {
+  m.functions.reserve(m.functions.size() + kLibcallDeclarations);
+  o.declare_library = true;
 }
 
 bool PassRunner::run(IrModule& m, IrFunction& f, std::string_view name, size_t* changes) {
@@ -185,13 +188,14 @@ bool PassRunner::run(IrModule& m, std::string_view name, size_t* changes) {
   if (changes) *changes = 0;
   if (!p->module_pass) {
     size_t total = 0;
-    // By index: a pass may append declarations (libcalls, within the room made here).
+    bool declare = inlining.declare_library;
+    allow_library_declarations(m, inlining);
     for (size_t i = 0; i < m.functions.size(); ++i) {
-      reserve_declarations(m);
       size_t c = 0;
       if (!run(m, m.functions[i], name, &c)) return false;
       total += c;
     }
+    inlining.declare_library = declare;
     if (changes) *changes = total;
     return true;
   }
@@ -270,18 +274,8 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 } // namespace
 
-bool optimize_function(IrModule& m, IrFunction& f_in, int level, PassRunner& runner) {
-  if (f_in.is_declaration) return true;
-  // libcalls may declare the library functions it calls; it only uses spare room of
-  // m.functions, made here, where f can still be found again by its index (the caller
-  // does not use its reference after this call).
-  IrFunction* fp = &f_in;
-  if (level > 0 && fp >= m.functions.data() && fp < m.functions.data() + m.functions.size()) {
-    size_t index = size_t(fp - m.functions.data());
-    reserve_declarations(m);
-    fp = &m.functions[index];
-  }
-  IrFunction& f = *fp;
+bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  if (f.is_declaration) return true;
   if (!runner.run(m, f, "unreachable")) return false;
   // Top-tested loops become guarded bottom-tested ones (on this alloca form; not at -Os:
   // the guard copies the test).
@@ -328,25 +322,36 @@ bool optimize_function(IrModule& m, IrFunction& f_in, int level, PassRunner& run
   return runner.run(m, f, "sink") && runner.run(m, f, "effects");
 }
 
+// Runs `pass` on f and, when it changed something, folds what it decided and removes
+// the branches and code that became dead.
+static bool run_and_fold(IrModule& m, IrFunction& f, PassRunner& runner, const char* pass) {
+  size_t changes = 0;
+  if (!runner.run(m, f, pass, &changes)) return false;
+  return !changes || (runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce"));
+}
+
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
   if (level <= 0) return true;
   // With every call site known: constant arguments and results (-O2 and up).
   if (level >= 2 && !runner.run(m, "ipcp")) return false;
-  // __builtin_constant_p left undecided: no inlining can make its argument constant any
-  // more. The branches it decides go.
-  for (IrFunction& f : m.functions) {
-    if (f.is_declaration || !has_is_constant(f)) continue;
-    size_t decided = 0;
-    if (!runner.run(m, f, "is-constant", &decided)) return false;
-    if (decided && !(runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce")))
-      return false;
+  // Library calls left for want of a declaration of the function they become: the unit
+  // is complete, so a name it does not declare is the library's. And __builtin_constant_p
+  // left undecided: no inlining can make its argument constant any more.
+  bool declare = runner.inlining.declare_library;
+  allow_library_declarations(m, runner.inlining);
+  for (size_t i = 0; i < m.functions.size(); ++i) {
+    IrFunction& f = m.functions[i];
+    if (f.is_declaration) continue;
+    if (!run_and_fold(m, f, runner, "libcalls")) return false;
+    if (has_is_constant(f) && !run_and_fold(m, f, runner, "is-constant")) return false;
   }
+  runner.inlining.declare_library = declare;
   return runner.run(m, "globaldce");
 }
 
 bool optimize_module(IrModule& m, int level, PassRunner& runner) {
-  for (size_t i = 0; i < m.functions.size(); ++i) // by index: libcalls may add declarations
-    if (!optimize_function(m, m.functions[i], level, runner)) return false;
+  for (IrFunction& f : m.functions)
+    if (!optimize_function(m, f, level, runner)) return false;
   return optimize_module_late(m, level, runner);
 }
 

@@ -1,4 +1,5 @@
 // IR core data structures: operands, instruction records, factories and cloning, globals.
+#include "ir/init_image.h"
 #include "ir/module.h"
 #include "ir/printer.h"
 
@@ -110,6 +111,45 @@ TEST(GlobalInit, SizesAndReferences) {
   EXPECT_EQ(u.get_if<GlobalInit::WideString>(), nullptr);
   EXPECT_TRUE(GlobalInit().is_zero());
   EXPECT_EQ(GlobalInit::zero().byte_size(), 0u);
+}
+
+// The one layout of initializers (init_image.h): bytes with zeros where relocations go,
+// the relocations by offset, and windows of it.
+TEST(InitImage, LayoutAndWindows) {
+  GlobalInit c = GlobalInit::make_compound({GlobalInit::make_scalar(IrConst::int16(0x0102)),
+                                            GlobalInit::make_string("hi"),
+                                            GlobalInit::make_global_addr_offset(Symbol::intern("b"), 8),
+                                            GlobalInit::make_char16_string({0x4142}),
+                                            GlobalInit::make_label_diff(Symbol::intern("l1"), Symbol::intern("l2"), 4),
+                                            GlobalInit::zero()});
+  InitImage img;
+  ASSERT_TRUE(layout_init(c, IrType::I8, img));
+  EXPECT_EQ(img.bytes, (std::vector<u8>{2, 1, 'h', 'i', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x42, 0x41, 0, 0, 0, 0, 0, 0}));
+  ASSERT_EQ(img.relocations.size(), 2u);
+  EXPECT_EQ(img.relocations[0].offset, 5u);
+  EXPECT_EQ(img.relocations[0].size, 8u);
+  EXPECT_EQ(img.relocations[0].init, &c.get<GlobalInit::Compound>().elems[2]);
+  EXPECT_EQ(img.relocations[1].offset, 17u);
+  EXPECT_EQ(img.relocations[1].size, 4u);
+  // A window sees only its bytes and the relocations that overlap it.
+  InitImage part;
+  ASSERT_TRUE(layout_init(c, IrType::I8, part, InitWindow{1, 6}));
+  EXPECT_EQ(part.bytes, (std::vector<u8>{1, 'h', 'i', 0, 0}));
+  ASSERT_EQ(part.relocations.size(), 1u);
+  EXPECT_EQ(part.relocations[0].offset, 5u);
+  // Top-level arrays take the global's type; a window into one starts at its element.
+  IrGlobal g;
+  g.ty = IrType::I32;
+  g.size = 4000;
+  std::vector<IrConst> v;
+  for (int k = 0; k < 1000; ++k) v.push_back(IrConst::int64(k)); // converted to i32
+  g.init = GlobalInit::make_array(std::move(v));
+  EXPECT_EQ(layout_init(g).bytes.size(), 4000u);
+  EXPECT_EQ(read_global_init(g, 4 * 999, IrType::I32)->int_value(), 999);
+  EXPECT_EQ(read_global_init(g, 4 * 7, IrType::I16)->int_value(), 7);
+  EXPECT_FALSE(read_global_init(g, 3998, IrType::I32)); // leaves the object
+  InitImage budget;
+  EXPECT_FALSE(layout_init(c, IrType::I8, budget, InitWindow{14, 16, 3})); // past three elements
 }
 
 TEST(IrFunction, ValueIds) {

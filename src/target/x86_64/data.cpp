@@ -2,10 +2,11 @@
 // tables, constructors and destructors, aliases, symbol attributes and top-level asm.
 //
 // A global's initializer is laid out as the IR defines it (docs/ir.md, "Global data
-// layout") into a byte image with relocations, then printed as .byte/.zero runs and
-// .quad/.long symbol expressions.
+// layout") into a byte image with relocations (ir/init_image.h), then printed as
+// .byte/.zero runs and .quad/.long symbol expressions.
 #include "target/x86_64/data.h"
 
+#include "ir/init_image.h"
 #include "target/x86_64/asm_printer.h"
 
 #include <bit>
@@ -15,85 +16,35 @@
 namespace ilcc::x86_64 {
 
 namespace {
-struct Image {
-  std::vector<u8> bytes;
-  struct Fixup {
-    size_t offset;
-    unsigned size;
-    std::string expr;
-  };
-  std::vector<Fixup> fixups;
-};
-
-void layout(const GlobalInit& gi, IrType ty, bool top, Image& img) {
+// The assembler expression of a relocation: the symbol with its offset, or the label
+// difference.
+std::string relocation_expr(const GlobalInit& gi) {
   using G = GlobalInit;
-  auto put_const = [&](IrConst c, bool typed) {
-    size_t size = c.natural_size();
-    if (typed && ty != IrType::Void) {
-      if (c.kind() != ConstKind::Zero && is_float(ty) != c.is_float()) c = c.coerce_to(ty);
-      size = type_size(ty);
-    }
-    if (c.kind() == ConstKind::Zero && size == 0) return;
-    c.push_le_bytes_x86(img.bytes, size);
-  };
-  auto put_zero = [&](size_t n) { img.bytes.insert(img.bytes.end(), n, 0); };
-  auto fix = [&](unsigned size, std::string expr) {
-    img.fixups.push_back({img.bytes.size(), size, std::move(expr)});
-    put_zero(size);
-  };
-  switch (gi.kind()) {
-  case G::Kind::Zero: return;
-  case G::Kind::Scalar: put_const(gi.get<G::Scalar>().value, top); return;
-  case G::Kind::Array:
-    for (const IrConst& c : gi.get<G::Array>().values) put_const(c, top);
-    return;
-  case G::Kind::String: {
-    const std::string& b = gi.get<G::String>().bytes;
-    img.bytes.insert(img.bytes.end(), b.begin(), b.end());
-    img.bytes.push_back(0);
-    return;
-  }
-  case G::Kind::WideString:
-    for (u32 c : gi.get<G::WideString>().units)
-      for (unsigned k = 0; k < 4; ++k) img.bytes.push_back(u8(c >> (8 * k)));
-    put_zero(4);
-    return;
-  case G::Kind::Char16String:
-    for (u16 c : gi.get<G::Char16String>().units) img.bytes.push_back(u8(c)), img.bytes.push_back(u8(c >> 8));
-    put_zero(2);
-    return;
-  case G::Kind::GlobalAddr: fix(8, std::string(gi.get<G::GlobalAddr>().name.str())); return;
-  case G::Kind::GlobalAddrOffset: {
-    const G::GlobalAddrOffset& o = gi.get<G::GlobalAddrOffset>();
-    std::string e;
-    print_symbol_ref(e, o.name, o.offset);
-    fix(8, e);
-    return;
-  }
-  case G::Kind::Compound:
-    for (const GlobalInit& e : gi.get<G::Compound>().elems) layout(e, IrType::Void, false, img);
-    return;
-  case G::Kind::GlobalLabelDiff: {
+  std::string e;
+  if (const G::GlobalAddr* a = gi.get_if<G::GlobalAddr>()) {
+    e = a->name.str();
+  } else if (const G::GlobalAddrOffset* o = gi.get_if<G::GlobalAddrOffset>()) {
+    print_symbol_ref(e, o->name, o->offset);
+  } else {
     const G::GlobalLabelDiff& d = gi.get<G::GlobalLabelDiff>();
-    fix(d.size, std::string(d.label1.str()) + "-" + std::string(d.label2.str()));
-    return;
+    e = std::string(d.label1.str()) + "-" + std::string(d.label2.str());
   }
-  }
+  return e;
 }
 
-void print_bytes(std::string& out, const Image& img, size_t size) {
+void print_bytes(std::string& out, const InitImage& img, size_t size) {
   size_t pos = 0, fi = 0;
   char buf[64];
   while (pos < size) {
-    if (fi < img.fixups.size() && img.fixups[fi].offset == pos) {
-      const Image::Fixup& f = img.fixups[fi++];
+    if (fi < img.relocations.size() && img.relocations[fi].offset == pos) {
+      const InitRelocation& f = img.relocations[fi++];
       out += f.size == 8 ? "\t.quad\t" : f.size == 4 ? "\t.long\t" : f.size == 2 ? "\t.short\t" : "\t.byte\t";
-      out += f.expr;
+      out += relocation_expr(*f.init);
       out += '\n';
       pos += f.size;
       continue;
     }
-    size_t end = fi < img.fixups.size() ? img.fixups[fi].offset : size;
+    size_t end = fi < img.relocations.size() ? img.relocations[fi].offset : size;
     while (pos < end) {
       size_t z = pos;
       while (z < end && (z >= img.bytes.size() || img.bytes[z] == 0)) ++z;
@@ -174,8 +125,14 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
   char buf[128];
   // Names defined by a global (a definition wins over extern declarations).
   HashMap<u32, bool> defined_here;
-  for (const IrGlobal& g : m.globals)
-    if (!g.is_extern) defined_here.insert(g.name.id(), true);
+  // Named sections that hold a writable object are writable for all of them (gcc reports
+  // a section type conflict; as would reject the changed attributes).
+  HashMap<u32, bool> writable_section;
+  for (const IrGlobal& g : m.globals) {
+    if (g.is_extern) continue;
+    defined_here.insert(g.name.id(), true);
+    if (g.section && !(g.is_const && layout_init(g).relocations.empty())) writable_section.insert(g.section.id(), true);
+  }
   for (const IrGlobal& g : m.globals) {
     std::string_view name = g.name.str();
     if (g.is_extern) {
@@ -186,9 +143,8 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       }
       continue;
     }
-    Image img;
-    layout(g.init, g.ty, true, img);
-    bool zero = img.fixups.empty();
+    InitImage img = layout_init(g);
+    bool zero = img.relocations.empty();
     for (u8 b : img.bytes) zero &= b == 0;
     u64 size = std::max<u64>(g.size, img.bytes.size());
     u32 align = std::max<u32>(g.align, 1);
@@ -200,10 +156,10 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     if (g.section) {
       out += "\t.section\t";
       out += g.section.str();
-      out += g.is_const && img.fixups.empty() ? ",\"a\"\n" : ",\"aw\"\n";
+      out += writable_section.find(g.section.id()) ? ",\"aw\"\n" : ",\"a\"\n";
     } else if (g.is_thread_local) {
       out += zero ? "\t.section\t.tbss,\"awT\",@nobits\n" : "\t.section\t.tdata,\"awT\",@progbits\n";
-    } else if (g.is_const && img.fixups.empty()) {
+    } else if (g.is_const && img.relocations.empty()) {
       out += "\t.section\t.rodata\n";
     } else if (g.is_const && !ctx.opts.pic) {
       out += "\t.section\t.rodata\n";
