@@ -1,29 +1,28 @@
-// phitrans.cpp — value numbering through the phis of a join.
+// phitrans.cpp — value numbering through the phis of loop headers.
 //
-// gvn replaces a computation only by one at a dominating position. A join can repeat what
-// each of its predecessors computed without any of them dominating it: both arms of an
-// if-else compute a + b and the join computes it again, or — the case that matters — a
-// rotated loop's body recomputes the address and the load of its test, which the guard
-// before the loop and the test's copy at the end of the latch computed last. Translated
-// into a predecessor P (each operand that is a phi of the join replaced by the phi's
-// value from P), such an instruction names an expression that P has available; when every
-// predecessor has it, the instruction becomes a phi of those values.
+// gvn replaces a computation only by one at a dominating position. A rotated loop's body
+// recomputes the load (and address) of its test, which the guard before the loop and the
+// test's copy at the end of the latch computed last, and neither dominates the body.
+// Translated into a predecessor P (each operand that is a phi of the header replaced by
+// the phi's value from P, each instruction replaced before by its phi's value from P),
+// such an instruction names an expression that P has available; when every predecessor
+// has it, the instruction becomes a phi of those values.
 //
-// One hash table holds every pure computation, load and store of the function (gvn's
-// keys, value_key.h; a store makes its value available to loads of its address). The
-// joins are visited in block order and their instructions in order, so an instruction
-// already replaced translates into its phi's values and chains (an index, its scaled
-// offset, the address, the load) go together. A value is available at the end of P when
-// its definition's block dominates P and is not the join itself. A load's value must also
-// survive to the end of P: no instruction that may write memory follows it in its block,
-// and P is reached from that block through blocks of one predecessor that write nothing
-// (at most kStraightLimit of them); in the join, only loads before its first writing
-// instruction are candidates. Compares stay (gvn shares them only within a block: the
-// back end branches on the flags of a compare right before the branch).
+// Loop headers are joins with a predecessor placed at or after them (lowering places a
+// header before its latches), found without dominators. The hash table (gvn's keys,
+// value_key.h; a store makes its value available to loads of its address) holds the
+// computations of each header's predecessors and of the blocks of one predecessor above
+// them, at most kStraightLimit up: those are available at P's end. A load's value must
+// also survive to the end of P: no instruction that may write memory follows it on the
+// way. A translation that folds (an operation on constants, a gep by 0) needs no lookup.
+// In the header, only instructions before its first that may write are candidates;
+// compares stay (the back end branches on the flags of a compare right before the
+// branch); which candidates become phis is worth_a_phi's choice, the others are only
+// translated for the instructions computed from them.
 //
-// Cost: one pass to fill the table; for each instruction of a join, one probe per
-// predecessor (joins with at most kMaxPreds predecessors), each probe following at most
-// kChainLimit entries: linear.
+// Cost: a scan for a backward branch, then for functions with candidate headers one scan
+// for use counts and one to fill the table; for each instruction of a header, one probe
+// per predecessor (at most kMaxPreds), each following at most kChainLimit entries: linear.
 #include "opt/phitrans.h"
 
 #include "ir/analysis.h"
@@ -135,10 +134,16 @@ private:
           p = cfg_.preds.row(p)[0];
         }
     }
+    // Use counts of the headers' values, and every block's last write (a walk from a
+    // predecessor may pass blocks that no walk indexed).
     auto count = [&](u32 v) { uses_[v] += in_join_[v]; };
-    for (const BasicBlock& b : f_.blocks) {
-      for (const Instruction& i : b.instructions) i.for_each_used_value(count);
-      b.terminator.for_each_used_value(count);
+    for (u32 b = 0; b < nb; ++b) {
+      const std::vector<Instruction>& insts = f_.blocks[b].instructions;
+      for (u32 k = 0; k < insts.size(); ++k) {
+        insts[k].for_each_used_value(count);
+        if (writes(insts[k])) last_write_[b] = k;
+      }
+      f_.blocks[b].terminator.for_each_used_value(count);
     }
   }
 
@@ -146,7 +151,6 @@ private:
     const std::vector<Instruction>& insts = f_.blocks[b].instructions;
     for (u32 k = 0; k < insts.size(); ++k) {
       const Instruction& i = insts[k];
-      if (writes(i)) last_write_[b] = k;
       if (i.op == Opcode::Store && !i.is_volatile()) add(memory_key(i.ty, i.operand(1), i.sub2), i.operand(0), b, k);
       else if (candidate(i) && i.op == Opcode::Load) add(memory_key(i.ty, i.operand(0), i.sub2), Operand(i.dest), b, k);
       else if (candidate(i)) add(expression_key(i), Operand(i.dest), b, k);
