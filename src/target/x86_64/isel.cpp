@@ -903,9 +903,12 @@ std::optional<std::pair<Operand, Operand>> ISel::shifted_compare(const Instructi
     return std::nullopt;
   u32 v = x.value().id;
   if (!(def_block_[v] == cur_index_ ? uses_[v] == 2 : dies_at(x, cmp))) return std::nullopt;
+  // The last y before the compare with no assignment of x (a phi's copy) in between.
   const std::vector<Instruction>& insts = cur_ir_->instructions;
+  std::optional<std::pair<Operand, Operand>> found;
   for (u32 k = 0, at = u32(&cmp - insts.data()); k < at; ++k) {
     const Instruction& in = insts[k];
+    if (in.dest.valid() && in.dest.id == v) found.reset();
     if (in.op != Opcode::BinOp || in.ty != cmp.ty || !(in.operand(0) == x) || !in.dest.valid() ||
         def_block_[in.dest.id] != cur_index_ || folded_[in.dest.id])
       continue;
@@ -913,10 +916,10 @@ std::optional<std::pair<Operand, Operand>> ISel::shifted_compare(const Instructi
     if (!d || (in.binop() != IrBinOp::Add && in.binop() != IrBinOp::Sub)) continue;
     u64 w = in.binop() == IrBinOp::Add ? u64(*c) + u64(*d) : u64(*c) - u64(*d);
     i64 shifted = normalize_int(cmp.ty, i64(w));
-    if (int_size(cmp.ty) == 8 && shifted != i64(i32(shifted))) return std::nullopt;
-    return std::pair{Operand(in.dest), Operand(IrConst::from_i64(shifted, cmp.ty))};
+    if (int_size(cmp.ty) < 8 || shifted == i64(i32(shifted)))
+      found = std::pair{Operand(in.dest), Operand(IrConst::from_i64(shifted, cmp.ty))};
   }
-  return std::nullopt;
+  return found;
 }
 
 Cond ISel::emit_condition(const Operand& c) {
