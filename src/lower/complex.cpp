@@ -60,41 +60,16 @@ Val FunctionLowering::complex_binary(Operator o, Val a, Val b, QualType t) {
       return Val::complex(binop(d, it, binop(IrBinOp::Add, it, ac, bd), den), binop(d, it, binop(IrBinOp::Sub, it, bc, ad), den), it);
     }
     const char* name = complex_helper(it, o == Operator::Div);
-    Symbol sym = Symbol::intern(name);
     IrType ret = it == IrType::F32 ? IrType::I64 : it == IrType::F64 ? IrType::I128 : IrType::F128;
-    if (!s.function_index.find(sym.id())) {
-      s.function_index.insert(sym.id(), u32(s.m.functions.size()));
-      s.m.functions.emplace_back();
-      IrFunction& d = s.m.functions.back();
-      d.name = sym;
-      d.is_declaration = true;
-      d.return_type = ret;
-      for (int k = 0; k < 4; ++k) {
-        IrParam p;
-        p.ty = it;
-        d.params.push_back(p);
-      }
-      if (it == IrType::F32) d.ret_eightbyte_classes = {EightbyteClass::Sse};
-      else if (it == IrType::F64) d.ret_eightbyte_classes = {EightbyteClass::Sse, EightbyteClass::Sse};
-    }
+    static const EightbyteClass c1[] = {EightbyteClass::Sse};
+    static const EightbyteClass c2[] = {EightbyteClass::Sse, EightbyteClass::Sse};
+    std::span<const EightbyteClass> classes;
+    if (it == IrType::F32) classes = c1;
+    else if (it == IrType::F64) classes = c2;
     Value dest = new_value();
     Operand ops[4] = {a.v, a.im, b.v, b.im};
-    Instruction i = make_inst(fn.arena, Opcode::Call, dest, ret, std::span<const Operand>(ops, 4));
-    CallInfo* ci = fn.arena.make<CallInfo>();
-    ci->callee = sym;
-    ci->return_type = ret;
-    ci->num_fixed_args = 4;
     IrType types[4] = {it, it, it, it};
-    ci->arg_types = fn.arena.copy(std::span<const IrType>(types, 4));
-    if (it == IrType::F32) {
-      static const EightbyteClass c1[] = {EightbyteClass::Sse};
-      ci->ret_eightbyte_classes = c1;
-    } else if (it == IrType::F64) {
-      static const EightbyteClass c2[] = {EightbyteClass::Sse, EightbyteClass::Sse};
-      ci->ret_eightbyte_classes = c2;
-    }
-    i.ext = ci;
-    emit(i);
+    emit_library_call(Symbol::intern(name), dest, ret, ops, types, classes);
     if (ret == IrType::F128) {
       Value im = new_value();
       emit(make_inst(fn.arena, Opcode::GetReturnF128Second, im, IrType::F128, {}));

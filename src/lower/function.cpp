@@ -134,35 +134,32 @@ Operand FunctionLowering::select(IrType t, Operand c, Operand a, Operand b) {
   return emit(make_inst(fn.arena, Opcode::Select, new_value(), t, {c, a, b}));
 }
 
-// A call of a C library function by name (memset for big zeroing, libgcc-free helpers).
+// A call of a C library function by name (memset for big zeroing, _setjmp and longjmp
+// for non-local jumps).
 Operand FunctionLowering::call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args) {
-  Symbol sym = Symbol::intern(name);
-  if (!s.function_index.find(sym.id())) {
-    s.function_index.insert(sym.id(), u32(s.m.functions.size()));
-    s.m.functions.emplace_back();
-    IrFunction& d = s.m.functions.back();
-    d.name = sym;
-    d.is_declaration = true;
-    d.return_type = ret;
-    for (auto& a : args) {
-      IrParam p;
-      p.ty = a.second;
-      d.params.push_back(p);
-    }
-  }
   std::vector<Operand> ops;
   std::vector<IrType> types;
   for (auto& a : args) ops.push_back(a.first), types.push_back(a.second);
   Value dest = ret == IrType::Void ? kNoValue : new_value();
-  Instruction i = make_inst(fn.arena, Opcode::Call, dest, ret, std::span<const Operand>(ops));
+  emit_library_call(Symbol::intern(name), dest, ret, ops, types);
+  return dest;
+}
+
+void FunctionLowering::emit_library_call(Symbol name, Value dest, IrType ret, std::span<const Operand> args,
+                                         std::span<const IrType> types, std::span<const EightbyteClass> ret_classes) {
+  bool direct = s.declare_library(name, ret, types, ret_classes);
+  std::vector<Operand> ops;
+  if (!direct) ops.push_back(global_addr(name));
+  ops.insert(ops.end(), args.begin(), args.end());
+  Instruction i = make_inst(fn.arena, direct ? Opcode::Call : Opcode::CallIndirect, dest, ret, std::span<const Operand>(ops));
   CallInfo* ci = fn.arena.make<CallInfo>();
-  ci->callee = sym;
+  if (direct) ci->callee = name;
   ci->return_type = ret;
-  ci->num_fixed_args = u32(ops.size());
-  ci->arg_types = fn.arena.copy(std::span<const IrType>(types));
+  ci->num_fixed_args = u32(types.size());
+  ci->arg_types = fn.arena.copy(types);
+  if (!ret_classes.empty()) ci->ret_eightbyte_classes = fn.arena.copy(ret_classes);
   i.ext = ci;
   emit(i);
-  return dest;
 }
 
 // --- frame

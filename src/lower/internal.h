@@ -74,6 +74,11 @@ struct ModuleLowering::State {
   std::vector<Routine*> ctors, dtors;
   HashMap<u32, u32> unprototyped; // symbol id -> 1: declared without a prototype
   std::vector<u32> defined;       // indices of the functions defined since take_defined_functions
+  // Lowering's own calls of library functions (call_library, complex arithmetic): the
+  // names called (symbol id -> 1) and, symbol id -> 1, the declarations made for them that
+  // no declaration of the unit has replaced yet (0 once one has).
+  HashMap<u32, u32> library_names;
+  HashMap<u32, u32> library_decls;
 
   State(Il& il_, TypeTable& tt_, IrModule& m_, const LowerOptions& o) : il(il_), tt(tt_), m(m_), opts(o) {}
   void error(Loc l, std::string msg) { errors.emplace_back(l, std::move(msg)); }
@@ -81,6 +86,11 @@ struct ModuleLowering::State {
   Symbol symbol_of(Variable* v);
   Symbol unique_symbol(std::string_view base);
   IrFunction& declare_function(Routine* r);       // an IR declaration (or the definition slot)
+  // Whether lowering's own call of library function `name` with this type may be a direct
+  // call of that name (declaring it if the unit has not): not when the unit declares the
+  // name with another type (the call then goes through the address).
+  bool declare_library(Symbol name, IrType ret, std::span<const IrType> params,
+                       std::span<const EightbyteClass> ret_classes = {});
   // Lowers a defined routine; a nested one inside the lowering of its enclosing function.
   void lower_function(Routine* r, FunctionLowering* parent);
   IrGlobal& declare_global(Variable* v);
@@ -133,6 +143,10 @@ public:
   void memcpy_(Operand dst, Operand src, u64 size);
   void memset_zero(Operand dst, u64 size);
   Operand call_library(const char* name, IrType ret, std::initializer_list<std::pair<Operand, IrType>> args);
+  // Emits such a call (made by call_library and complex arithmetic), direct or through
+  // the function's address as declare_library decides.
+  void emit_library_call(Symbol name, Value dest, IrType ret, std::span<const Operand> args,
+                         std::span<const IrType> types, std::span<const EightbyteClass> ret_classes = {});
   Operand const_int(i64 v, IrType t) { return Operand(IrConst::from_i64(v, t)); }
   Operand select(IrType t, Operand c, Operand a, Operand b);
 

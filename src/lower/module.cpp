@@ -2,7 +2,11 @@
 //
 // Symbols: an entity with linkage uses its name (or its asm label); an object or function
 // without linkage that still needs a symbol (a static local, a compound literal at file
-// scope, a nested function) gets "name.N", N unique in the module, as gcc does.
+// scope, a nested function) gets "name.N", N unique in the module, as gcc does. So does
+// one with internal linkage named like a library function that lowering calls itself
+// (memset, _setjmp, longjmp, the complex helpers): those calls must reach the library's
+// function, and an assembler file cannot name a local and an external symbol alike
+// (docs/ir.md, "Lowering's library calls").
 //
 // Static initializers: the IL gives an object's initial value as a constant tree
 // (Aggregate of Designators at byte offsets, bit-fields included). It is laid out into a
@@ -27,11 +31,36 @@ Symbol State::unique_symbol(std::string_view base) {
   }
 }
 
+namespace {
+// The functions lowering calls on its own (call_library, complex arithmetic).
+bool is_lowering_library_name(std::string_view n) {
+  static constexpr std::string_view names[] = {"memset",   "_setjmp",  "longjmp",  "__mulsc3", "__muldc3",
+                                               "__mulxc3", "__divsc3", "__divdc3", "__divxc3"};
+  for (std::string_view k : names)
+    if (n == k) return true;
+  return false;
+}
+
+// Whether a direct call with this type is a valid call of f (as the verifier checks it).
+bool call_fits(const IrFunction& f, IrType ret, bool variadic, bool chain, std::span<const IrType> args) {
+  if (f.return_type != ret || f.is_variadic != variadic || f.has_static_chain != chain) return false;
+  size_t fixed = f.params.size();
+  if (variadic ? args.size() < fixed : args.size() != fixed) return false;
+  for (size_t k = 0; k < fixed; ++k) {
+    IrType a = args[k], b = f.params[k].ty;
+    if (a != b && !(is_int(a) && is_int(b) && type_size(a) == type_size(b))) return false;
+  }
+  return true;
+}
+} // namespace
+
 Symbol State::symbol_of(Routine* r) {
   if (Symbol* s = names.find(uintptr_t(r))) return *s;
   Symbol s;
   if (r->rflags & RoutineFlag::Nested) s = unique_symbol(r->name.str());
-  else s = r->asm_name ? r->asm_name : r->name;
+  else if (r->asm_name) s = r->asm_name;
+  else if (r->linkage != Linkage::External && is_lowering_library_name(r->name.str())) s = unique_symbol(r->name.str());
+  else s = r->name;
   used_names.insert(s.id(), 1);
   names.insert(uintptr_t(r), s);
   return s;
@@ -40,7 +69,8 @@ Symbol State::symbol_of(Routine* r) {
 Symbol State::symbol_of(Variable* v) {
   if (Symbol* s = names.find(uintptr_t(v))) return *s;
   Symbol s;
-  if (v->linkage != Linkage::None) s = v->asm_name ? v->asm_name : v->name;
+  if (v->linkage == Linkage::External || (v->linkage != Linkage::None && (v->asm_name || !is_lowering_library_name(v->name.str()))))
+    s = v->asm_name ? v->asm_name : v->name;
   else if (v->vflags & VarFlag::CompoundLiteral) s = unique_symbol(".compoundliteral");
   else s = unique_symbol(v->name ? v->name.str() : std::string_view("anon"));
   used_names.insert(s.id(), 1);
@@ -141,10 +171,20 @@ void set_memory_attributes(IrFunction& f, const Routine* r) {
 
 IrFunction& State::declare_function(Routine* r) {
   Symbol name = symbol_of(r);
-  if (u32* i = function_index.find(name.id())) return m.functions[*i];
-  function_index.insert(name.id(), u32(m.functions.size()));
-  m.functions.emplace_back();
-  IrFunction& f = m.functions.back();
+  IrFunction* fp;
+  if (u32* i = function_index.find(name.id())) {
+    u32* lib = library_decls.find(name.id());
+    if (!lib || !*lib) return m.functions[*i];
+    // The declaration lowering made for a call of its own: the unit's replaces it (and
+    // finish() makes those calls indirect if the types differ).
+    *lib = 0;
+    fp = &m.functions[*i];
+    *fp = IrFunction();
+  } else {
+    function_index.insert(name.id(), u32(m.functions.size()));
+    fp = &m.functions.emplace_back();
+  }
+  IrFunction& f = *fp;
   f.name = name;
   f.is_declaration = true;
   function_signature(f, r->type);
@@ -155,6 +195,26 @@ IrFunction& State::declare_function(Routine* r) {
   set_memory_attributes(f, r);
   if (r->visibility != Visibility::Default) f.visibility = Symbol::intern(enum_name(r->visibility));
   return f;
+}
+
+bool State::declare_library(Symbol name, IrType ret, std::span<const IrType> params,
+                            std::span<const EightbyteClass> ret_classes) {
+  library_names.insert(name.id(), 1);
+  if (global_index.find(name.id())) return false; // an object of that name (undefined behaviour)
+  if (u32* i = function_index.find(name.id())) return call_fits(m.functions[*i], ret, false, false, params);
+  function_index.insert(name.id(), u32(m.functions.size()));
+  library_decls.insert(name.id(), 1);
+  IrFunction& d = m.functions.emplace_back();
+  d.name = name;
+  d.is_declaration = true;
+  d.return_type = ret;
+  for (IrType t : params) {
+    IrParam p;
+    p.ty = t;
+    d.params.push_back(p);
+  }
+  d.ret_eightbyte_classes.assign(ret_classes.begin(), ret_classes.end());
+  return true;
 }
 
 IrGlobal& State::declare_global(Variable* v) {
@@ -436,6 +496,7 @@ void State::define_literal(Variable* v) {
 }
 
 void match_unprototyped_calls(ModuleLowering::State& s);
+void indirect_library_calls(ModuleLowering::State& s);
 
 // --- the public interface
 
@@ -497,13 +558,8 @@ void ModuleLowering::lower_routine(Routine* r) { s_->lower_function(r, nullptr);
 void State::lower_function(Routine* r, FunctionLowering* parent) {
   State& s = *this;
   Symbol name = s.symbol_of(r);
-  u32 index;
-  if (u32* i = s.function_index.find(name.id())) {
-    index = *i;
-  } else {
-    s.declare_function(r);
-    index = *s.function_index.find(name.id());
-  }
+  s.declare_function(r); // finds the declaration, replaces one of lowering's, or makes one
+  u32 index = *s.function_index.find(name.id());
   IrFunction& f = s.m.functions[index];
   if (!f.is_declaration) return; // already defined
   if (r->alias_target) {
@@ -568,6 +624,7 @@ void ModuleLowering::finish() {
             i.call_info().num_fixed_args = *fixed;
           }
   match_unprototyped_calls(s);
+  indirect_library_calls(s);
 }
 
 // A call made through a declaration without a prototype of a function defined later in
@@ -636,6 +693,64 @@ void match_unprototyped_calls(ModuleLowering::State& s) {
       if (changed) {
         b.instructions = std::move(out);
         b.source_spans.clear();
+      }
+    }
+  }
+}
+
+// Lowering's own calls of a library function (memset, _setjmp, ...) name the library's
+// function; when the unit declares or defines an external function of that name with
+// another type after such a call (undefined behaviour; a static one has a name of its
+// own), the calls made before do not fit it: they call its address instead, so that the
+// module stays valid.
+void indirect_library_calls(ModuleLowering::State& s) {
+  if (s.library_names.empty()) return;
+  // An object the unit declares later with that name (undefined behaviour) takes the
+  // symbol from lowering's declaration, which goes.
+  auto shadowed = [&](const IrFunction& f) {
+    u32* lib = s.library_decls.find(f.name.id());
+    return lib && *lib && s.global_index.find(f.name.id());
+  };
+  if (std::erase_if(s.m.functions, shadowed)) {
+    s.function_index.clear();
+    for (u32 k = 0; k < s.m.functions.size(); ++k) s.function_index.insert(s.m.functions[k].name.id(), k);
+  }
+  for (IrFunction& f : s.m.functions) {
+    for (BasicBlock& b : f.blocks) {
+      std::vector<Instruction> out;
+      std::vector<SourceSpan> spans;
+      bool changed = false;
+      for (size_t k = 0; k < b.instructions.size(); ++k) {
+        Instruction& i = b.instructions[k];
+        const SourceSpan* span = k < b.source_spans.size() ? &b.source_spans[k] : nullptr;
+        bool fits = true;
+        if (i.op == Opcode::Call && s.library_names.find(i.call_info().callee.id())) {
+          const CallInfo& ci = i.call_info();
+          u32* callee = s.function_index.find(ci.callee.id());
+          fits = callee && !s.global_index.find(ci.callee.id()) &&
+                 call_fits(s.m.functions[*callee], ci.return_type, ci.is_variadic, ci.has_static_chain, ci.arg_types);
+        }
+        if (fits) {
+          out.push_back(i);
+          if (span) spans.push_back(*span);
+          continue;
+        }
+        changed = true;
+        Value addr = f.new_value();
+        out.push_back(make_global_addr(addr, i.call_info().callee));
+        if (span) spans.push_back(*span);
+        std::vector<Operand> ops{Operand(addr)};
+        for (unsigned n = 0; n < i.num_ops; ++n) ops.push_back(i.operand(n));
+        Instruction c = make_inst(f.arena, Opcode::CallIndirect, i.dest, i.ty, std::span<const Operand>(ops));
+        CallInfo* ci = f.arena.make<CallInfo>(i.call_info());
+        ci->callee = Symbol();
+        c.ext = ci;
+        out.push_back(c);
+        if (span) spans.push_back(*span);
+      }
+      if (changed) {
+        b.instructions = std::move(out);
+        b.source_spans = std::move(spans);
       }
     }
   }
