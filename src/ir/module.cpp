@@ -19,6 +19,15 @@ template <class F> static void for_each_value_id(const IrFunction& f, F&& fn) {
     if (v.valid()) fn(v.id);
 }
 
+void IrFunction::compact_arena() {
+  Arena fresh(Arena::kSmallFirstBlock);
+  for (BasicBlock& b : blocks) {
+    for (Instruction& i : b.instructions) i = clone_instruction(fresh, i);
+    b.terminator = clone_terminator(fresh, b.terminator);
+  }
+  arena = std::move(fresh);
+}
+
 void IrFunction::recompute_value_limit() {
   u32 limit = 0;
   for_each_value_id(*this, [&](u32 id) { limit = std::max(limit, id + 1); });

@@ -89,6 +89,10 @@ public:
   }
   // Recomputes next_value_id by scanning every definition and use.
   void recompute_value_limit();
+  // Copies the instructions' and terminators' operands and extra data into a fresh arena
+  // and frees the old one, with what the passes left in it (replaced operand arrays,
+  // deleted instructions' data). Linear in the function's size.
+  void compact_arena();
   // Renumbers the values 0, 1, 2, ... in the order of their ids (every definition and use,
   // parameters and param_allocas included) and sets next_value_id to their number.
   void compact_value_ids();
