@@ -266,7 +266,11 @@ H(Machine) {
 H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.pthread = true; return true; }
 H(EmitIr) { s.o.emit_ir = true; return true; }
 H(EmitMir) { s.o.emit_mir = true; return true; }
-H(EmitIl) { s.o.emit_il = true; return true; }
+// IL serialization is not built: the option warns rather than being silently ignored.
+H(EmitIl) {
+  s.diag.warning({}, "-emit-il is not implemented yet (IL serialization); ignored");
+  return true;
+}
 // -Wa,a,b and -Wl,a,b: the words between the commas, empty ones included (as gcc).
 void split_commas(std::string_view v, std::vector<std::string>& out) {
   for (size_t b = 0; b <= v.size();) {

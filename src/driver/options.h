@@ -67,7 +67,7 @@ struct DriverOptions {
   bool il_stats = false;      // -fil-stats
   bool interpret = false;     // -finterpret: run in the IR interpreter
   std::vector<std::string> program_args; // -finterpret: the program's arguments
-  bool emit_ir = false, emit_mir = false, emit_il = false;
+  bool emit_ir = false, emit_mir = false;
   // Code generation (-O sets opt_level from pp.optimize; pic and pie come from the -f
   // options below and -shared, in finish_options).
   x86_64::CodegenOptions codegen;
