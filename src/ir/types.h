@@ -35,6 +35,10 @@ inline bool is_float(IrType t) { return info(t).is_float; }
 // Integers and pointers: what integer instructions operate on.
 inline bool is_int_or_ptr(IrType t) { return is_int(t) || t == IrType::Ptr; }
 inline bool is_128(IrType t) { return t == IrType::I128 || t == IrType::U128; }
+// Whether a value of type a may stand where b is expected: integers of one width agree
+// whatever their signedness; everything else must match (the verifier's rule for calls,
+// parameters and returns).
+inline bool types_agree(IrType a, IrType b) { return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b)); }
 // Parses a type keyword; false if `s` is not one.
 bool parse_type_name(std::string_view s, IrType& out);
 // The unsigned/signed type of the same width (identity for non-integers).

@@ -31,12 +31,6 @@ namespace {
 
 constexpr size_t kMaxErrorsPerFunction = 50;
 
-// Integers of one width agree whatever their signedness; everything else must match.
-bool types_agree(IrType a, IrType b) {
-  if (a == b) return true;
-  return is_int(a) && is_int(b) && type_size(a) == type_size(b);
-}
-
 struct SymbolTable {
   HashMap<u32, const IrFunction*> functions; // aliases of functions included
   HashMap<u32, u8> data;                     // globals, strings

@@ -47,8 +47,7 @@ bool call_fits(const IrFunction& f, IrType ret, bool variadic, bool chain, std::
   size_t fixed = f.params.size();
   if (variadic ? args.size() < fixed : args.size() != fixed) return false;
   for (size_t k = 0; k < fixed; ++k) {
-    IrType a = args[k], b = f.params[k].ty;
-    if (a != b && !(is_int(a) && is_int(b) && type_size(a) == type_size(b))) return false;
+    if (!types_agree(args[k], f.params[k].ty)) return false;
   }
   return true;
 }

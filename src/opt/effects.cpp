@@ -20,6 +20,11 @@ CallEffect call_effect(IrModule& m, const Instruction& call) {
   return g->is_const && ci.struct_args.empty() ? CallEffect::None : CallEffect::Reads;
 }
 
+bool may_write_memory(IrModule& m, const Instruction& i) {
+  if (i.is_removable() || (i.op == Opcode::Load && !i.is_volatile())) return false;
+  return i.op != Opcode::Call || call_effect(m, i) == CallEffect::Any;
+}
+
 size_t infer_memory_effects(IrModule& m, IrFunction& f) {
   if (f.is_declaration || f.is_pure || f.is_const || f.is_weak || f.has_static_chain) return 0;
   u32 limit = f.value_limit();

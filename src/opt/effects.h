@@ -24,6 +24,12 @@ enum class CallEffect : u8 {
 // register, no static chain).
 CallEffect call_effect(IrModule& m, const Instruction& call);
 
+// Whether i may write memory (or have another side effect that orders memory accesses):
+// what Instruction::is_removable refuses — stores, calls, atomics, inline asm, volatile
+// accesses, va_*, impure intrinsics — but non-volatile loads and calls to pure and const
+// functions of m.
+bool may_write_memory(IrModule& m, const Instruction& i);
+
 // Marks f pure or const when its body shows it: every store and memcpy writes f's own
 // stack slots, no volatile access, every call is to a pure (or const) function, no other
 // side effect (inline asm, atomics, va_*, ...); const when, in addition, it reads no

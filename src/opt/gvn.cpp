@@ -61,8 +61,7 @@ public:
     stamp_.assign(f_.blocks.size(), 0);
     for (u32 b = 0; b < f_.blocks.size(); ++b)
       for (const Instruction& i : f_.blocks[b].instructions)
-        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile()) && effect(i) == CallEffect::Any)
-          writes_[b] = 1;
+        if (may_write_memory(m_, i)) writes_[b] = 1;
     struct Scope {
       size_t mark;
       u32 generation; // at the end of the block

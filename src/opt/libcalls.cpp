@@ -117,16 +117,13 @@ const Names& names() {
   return n;
 }
 
-// Integers of one width agree whatever their signedness (size_t, unsigned char promoted).
-bool agree(IrType a, IrType b) { return a == b || (is_int(a) && is_int(b) && type_size(a) == type_size(b)); }
-
 bool standard_function(const IrFunction& g, Lib l) {
   const Signature& s = kSignatures[l];
   if (g.is_static || g.is_variadic != s.variadic || g.return_type != s.ret || g.params.size() != s.num_params ||
       g.uses_sret || g.has_static_chain)
     return false;
   for (size_t k = 0; k < s.num_params; ++k)
-    if (!agree(g.params[k].ty, s.params[k]) || g.params[k].struct_size) return false;
+    if (!types_agree(g.params[k].ty, s.params[k]) || g.params[k].struct_size) return false;
   return true;
 }
 
@@ -138,7 +135,7 @@ bool standard_call(const Instruction& call, Lib l) {
       (!s.variadic && call.num_ops != s.num_params))
     return false;
   for (size_t k = 0; k < s.num_params; ++k)
-    if (!agree(ci.arg_types[k], s.params[k])) return false;
+    if (!types_agree(ci.arg_types[k], s.params[k])) return false;
   return true;
 }
 
@@ -382,7 +379,7 @@ private:
       } else if (std::optional<std::string_view> arg = constant_string(args[0])) {
         print_constant(bi, k, *arg);
       }
-    } else if (*s == "%c" && agree(types[0], IrType::I32)) {
+    } else if (*s == "%c" && types_agree(types[0], IrType::I32)) {
       Lib put = to_file ? Fputc : Putchar;
       if (!library(put)) return;
       Operand c = args[0];

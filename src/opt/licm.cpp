@@ -88,8 +88,7 @@ public:
       for (u32 k = 0; k < insts.size(); ++k) {
         const Instruction& i = insts[k];
         if (i.dest.valid()) def_block_[i.dest.id] = b, def_index_[i.dest.id] = k;
-        if (!i.is_removable() && !(i.op == Opcode::Load && !i.is_volatile()) && memory_effect(i) == CallEffect::Any)
-          writes_[b] = 1;
+        if (may_write_memory(m_, i)) writes_[b] = 1;
       }
     }
     budget_ = 4 * size + 1024;

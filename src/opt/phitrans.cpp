@@ -80,11 +80,6 @@ private:
     u32 block, index, next;
   };
 
-  bool writes(const Instruction& i) const {
-    if (i.is_removable() || (i.op == Opcode::Load && !i.is_volatile())) return false;
-    return i.op != Opcode::Call || call_effect(m_, i) == CallEffect::Any;
-  }
-
   static bool candidate(const Instruction& i) {
     if (!i.dest.valid()) return false;
     if (i.op == Opcode::Load) return !i.is_volatile();
@@ -101,7 +96,7 @@ private:
   // Whether b has a candidate before its first instruction that may write memory.
   bool has_candidate(const BasicBlock& b) const {
     for (const Instruction& i : b.instructions) {
-      if (writes(i)) return false;
+      if (may_write_memory(m_, i)) return false;
       if (i.op != Opcode::Phi && candidate(i)) return true;
     }
     return false;
@@ -122,10 +117,9 @@ private:
     last_write_.assign(nb, kNone);
     std::vector<u8> indexed(nb, 0);
     uses_.assign(f_.value_limit(), 0);
-    phi_of_join_.assign(f_.value_limit(), 0);
     for (u32 h : headers) {
       for (const Instruction& i : f_.blocks[h].instructions)
-        if (i.dest.valid()) in_join_[i.dest.id] = 1, phi_of_join_[i.dest.id] = i.op == Opcode::Phi;
+        if (i.dest.valid()) in_join_[i.dest.id] = i.op == Opcode::Phi ? kHeaderPhi : kHeaderDef;
       for (u32 p : cfg_.preds.row(h))
         for (u32 steps = 0; steps <= kStraightLimit && !indexed[p]; ++steps) {
           indexed[p] = 1;
@@ -136,12 +130,12 @@ private:
     }
     // Use counts of the headers' values, and every block's last write (a walk from a
     // predecessor may pass blocks that no walk indexed).
-    auto count = [&](u32 v) { uses_[v] += in_join_[v]; };
+    auto count = [&](u32 v) { uses_[v] += in_join_[v] != 0; };
     for (u32 b = 0; b < nb; ++b) {
       const std::vector<Instruction>& insts = f_.blocks[b].instructions;
       for (u32 k = 0; k < insts.size(); ++k) {
         insts[k].for_each_used_value(count);
-        if (writes(insts[k])) last_write_[b] = k;
+        if (may_write_memory(m_, insts[k])) last_write_[b] = k;
       }
       f_.blocks[b].terminator.for_each_used_value(count);
     }
@@ -191,7 +185,7 @@ private:
     if (i.op == Opcode::Load || uses_[i.dest.id] > 1) return true;
     if (i.op == Opcode::Cast) {
       const Operand& x = i.operand(0);
-      return !x.is_value() || !phi_of_join_[x.value().id] || uses_[x.value().id] == 1;
+      return !x.is_value() || in_join_[x.value().id] != kHeaderPhi || uses_[x.value().id] == 1;
     }
     if (i.op != Opcode::BinOp) return false;
     IrBinOp op = i.binop();
@@ -235,7 +229,7 @@ private:
     std::vector<Instruction> phis;
     std::vector<Operand> found(n);
     for (Instruction& i : block.instructions) {
-      if (writes(i)) break;
+      if (may_write_memory(m_, i)) break;
       if (i.op == Opcode::Phi || !candidate(i)) continue;
       bool ok = true;
       for (u32 j = 0; j < n && ok; ++j) {
@@ -276,9 +270,9 @@ private:
   std::vector<Def> defs_;
   HashMap<u64, u32> heads_;
   std::vector<u32> last_write_;
-  std::vector<u8> in_join_; // by value id: defined in a header
+  enum : u8 { kHeaderDef = 1, kHeaderPhi = 2 };
+  std::vector<u8> in_join_; // by value id: 0, or defined in a header (kHeaderDef, kHeaderPhi)
   std::vector<u32> uses_;   // by value id: uses of the headers' values
-  std::vector<u8> phi_of_join_; // by value id: a header's phi
   std::vector<Operand> translated_;
   HashMap<u32, u32> slot_;
   std::vector<std::pair<u32, std::vector<Instruction>>> pending_; // new phis by join

@@ -274,8 +274,8 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 } // namespace
 
-bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
-  if (f.is_declaration) return true;
+// The function part of the pipeline (optimize_function).
+static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
   if (!runner.run(m, f, "unreachable")) return false;
   // Top-tested loops become guarded bottom-tested ones (on this alloca form; not at -Os:
   // the guard copies the test).
@@ -291,10 +291,7 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (!runner.run(m, f, "inline", &inlined)) return false;
   // The callees' stack slots whose address was an argument are now plain locals.
   if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
-  if (level <= 0) {
-    f.compact_arena(); // see the end
-    return true;
-  }
+  if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
   // What a loop's header recomputes of its predecessors' values (a rotated loop's test).
   size_t translated = 0;
@@ -322,7 +319,12 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   if (converted && !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
     return false;
   // What the function does to memory, for its callers (which come later in the unit).
-  if (!(runner.run(m, f, "sink") && runner.run(m, f, "effects"))) return false;
+  return runner.run(m, f, "sink") && runner.run(m, f, "effects");
+}
+
+bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  if (f.is_declaration) return true;
+  if (!run_function_passes(m, f, level, runner)) return false;
   // The function waits in the module for the rest of the unit: without the operand
   // arrays and data the passes replaced, its arena is a fraction of the size.
   f.compact_arena();
