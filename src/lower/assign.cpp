@@ -272,7 +272,7 @@ void FunctionLowering::define_static_local(Variable* v) {
   if (gi && !s.m.globals[*gi].is_extern) return;
   if (!gi) s.declare_global(v);
   std::function<BlockId(Label*)> label_fn = [this](Label* l) {
-    BlockId b = label_block(l);
+    BlockId b = label_address(l);
     fn.global_init_label_blocks.push_back(b);
     return b;
   };

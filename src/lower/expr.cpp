@@ -169,7 +169,7 @@ Val FunctionLowering::gen(Expr* e) {
       if (c->addr_label) {
         Value d = new_value();
         Instruction i = make_inst(fn.arena, Opcode::LabelAddr, d, IrType::Ptr, {});
-        i.aux = label_block(c->addr_label).id;
+        i.aux = label_address(c->addr_label).id;
         p = emit(i);
       }
       p = gep(p, c->addr_offset);
@@ -195,7 +195,7 @@ Val FunctionLowering::gen(Expr* e) {
       return Val::scalar(outer_label_address(e->label), IrType::Ptr);
     Value d = new_value();
     Instruction i = make_inst(fn.arena, Opcode::LabelAddr, d, IrType::Ptr, {});
-    i.aux = label_block(e->label).id;
+    i.aux = label_address(e->label).id;
     return Val::scalar(emit(i), IrType::Ptr);
   }
   case ExprKind::StmtExpr: return gen_stmt_expr(e);

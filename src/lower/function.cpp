@@ -381,6 +381,7 @@ void FunctionLowering::run() {
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();
+  finish_computed_goto();
   finish_nested();
 }
 

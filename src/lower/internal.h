@@ -192,10 +192,12 @@ public:
   std::vector<Operand> var_slots_;     // by Variable::lower_slot - 1
   std::vector<Operand> vla_counts_;    // by VlaDimension::lower_slot - 1: i64 element counts
   std::vector<BlockId> label_blocks_;  // by Label::lower_slot - 1
+  std::vector<BlockId> label_landings_; // by Label::lower_slot - 1: the block &&label names
   Operand variable_address(Variable* v);
   void define_static_local(Variable* v);
   void allocate_local(Variable* v);
   BlockId label_block(Label* l);
+  BlockId label_address(Label* l);     // the landing block of &&label (stmt.cpp)
   Operand sret_ptr_;                   // the hidden struct-return pointer, if any
   Operand ret_slot_;                   // where `return e` stores the value (non-void)
   BlockId ret_block_;
@@ -225,7 +227,12 @@ public:
   void switch_stmt(Statement* s);
   void asm_stmt(Statement* s);
   void return_stmt(Statement* s);
-  std::vector<BlockId> address_taken_labels();
+  // Computed goto: every `goto *p` stores p in goto_target_ and branches to the one
+  // dispatch block, whose indirectbr lists the landing blocks of the address-taken labels.
+  BlockId goto_dispatch_;
+  Operand goto_target_;
+  void computed_goto(Statement* s);
+  void finish_computed_goto();         // fills the dispatch and the landing blocks
   HashMap<uintptr_t, BlockId> case_blocks_; // SwitchCase -> its block
   // Functions with VLAs: the stack level at each label (a slot holding the stack pointer
   // after the last VLA allocated before it), so that a goto back to a label frees the VLAs

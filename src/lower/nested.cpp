@@ -182,7 +182,7 @@ Operand FunctionLowering::reach(FunctionLowering* owner, uintptr_t key, Operand 
 
 Operand FunctionLowering::outer_label_address(Label* l) {
   for (FunctionLowering* owner = parent_; owner; owner = owner->parent_)
-    if (owner->owned_.find(uintptr_t(l))) return reach(owner, uintptr_t(l), Operand(), owner->label_block(l));
+    if (owner->owned_.find(uintptr_t(l))) return reach(owner, uintptr_t(l), Operand(), owner->label_address(l));
   s.error(cur_loc_, "the address of a label of a function that does not enclose this one");
   return Operand(IrConst::from_i64(0, IrType::Ptr));
 }

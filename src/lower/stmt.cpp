@@ -5,8 +5,15 @@
 // with __attribute__((cleanup)). Leaving scopes by break, continue or return unwinds them
 // (restores the stack, calls the cleanup functions innermost first); goto does not. A
 // switch becomes a Switch terminator over the case blocks; GNU case ranges of up to 64
-// values are expanded, wider ones tested before the switch. Computed goto becomes an
-// IndirectBranch over every label whose address is taken.
+// values are expanded, wider ones tested before the switch.
+//
+// Computed goto is factored: every `goto *p` of a function stores p in one slot and
+// branches to one dispatch block, which loads it and ends in the function's only
+// IndirectBranch. `&&L` names a landing block of its own that restores the stack level of
+// L (VLAs) and branches to L; direct gotos and fall-through reach L itself. So an
+// interpreter's N dispatch sites and M handlers make N + M edges instead of N * M, mem2reg
+// puts the phis of the values live across dispatch in the dispatch block only, and a
+// handler reached only through its address has one predecessor and no phis at all.
 #include "lower/internal.h"
 
 #include "support/diagnostics.h"
@@ -68,12 +75,59 @@ void FunctionLowering::decl_stmt(Variable* v, Loc l) {
   if (v->cleanup) cleanups_.back().cleanups.push_back(v);
 }
 
-std::vector<BlockId> FunctionLowering::address_taken_labels() {
-  std::vector<BlockId> out;
-  Routine* r = routine;
-  for (Label* l = r->scope ? r->scope->labels : nullptr; l; l = l->next)
-    if (l->lflags & LabelFlag::AddressTaken) out.push_back(label_block(l));
-  return out;
+BlockId FunctionLowering::label_address(Label* l) {
+  BlockId target = label_block(l);
+  if (!owned_.find(uintptr_t(l))) return target; // an error was reported
+  u32 k = slot_index(l->lower_slot);
+  if (label_landings_.size() <= k) label_landings_.resize(k + 1);
+  if (!label_landings_[k].valid()) label_landings_[k] = new_block();
+  return label_landings_[k];
+}
+
+void FunctionLowering::computed_goto(Statement* st) {
+  Operand p = gen_scalar(st->goto_address);
+  bool any = false;
+  for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
+    any |= (l->lflags & LabelFlag::AddressTaken) != 0;
+  if (!any) {
+    terminate(make_unreachable());
+    return;
+  }
+  if (!goto_dispatch_.valid()) {
+    goto_dispatch_ = new_block();
+    goto_target_ = alloca_slot(8, 8);
+  }
+  store(IrType::Ptr, p, goto_target_);
+  br(goto_dispatch_);
+}
+
+// Runs after the body and before the nested functions are lowered (a function's blocks
+// have consecutive ids): every address-taken label gets its landing block here, also one
+// whose address only a nested function takes.
+void FunctionLowering::finish_computed_goto() {
+  std::vector<BlockId> targets;
+  for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
+    if (l->lflags & LabelFlag::AddressTaken) targets.push_back(label_address(l));
+  if (goto_dispatch_.valid()) {
+    set_block(goto_dispatch_);
+    Terminator t;
+    t.kind = TermKind::IndirectBranch;
+    t.val = load(IrType::Ptr, goto_target_);
+    t.count = u32(targets.size());
+    BlockId* list = fn.arena.alloc_array<BlockId>(targets.size());
+    std::copy(targets.begin(), targets.end(), list);
+    t.list = list;
+    terminate(t);
+  }
+  for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next) {
+    if (!l->lower_slot || !owned_.find(uintptr_t(l))) continue;
+    u32 k = slot_index(l->lower_slot);
+    if (k >= label_landings_.size() || !label_landings_[k].valid()) continue;
+    set_block(label_landings_[k]);
+    if (Operand* level = label_level_.find(uintptr_t(l)))
+      emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {load(IrType::Ptr, *level)}));
+    br(label_blocks_[k]);
+  }
 }
 
 void FunctionLowering::return_stmt(Statement* st) {
@@ -321,23 +375,7 @@ void FunctionLowering::stmt(Statement* st) {
       emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {load(IrType::Ptr, *level)}));
     br(label_block(st->goto_target));
     return;
-  case StatementKind::ComputedGoto: {
-    Operand p = gen_scalar(st->goto_address);
-    std::vector<BlockId> targets = address_taken_labels();
-    if (targets.empty()) {
-      terminate(make_unreachable());
-      return;
-    }
-    Terminator t;
-    t.kind = TermKind::IndirectBranch;
-    t.val = p;
-    t.count = u32(targets.size());
-    BlockId* list = fn.arena.alloc_array<BlockId>(targets.size());
-    for (size_t i = 0; i < targets.size(); ++i) list[i] = targets[i];
-    t.list = list;
-    terminate(t);
-    return;
-  }
+  case StatementKind::ComputedGoto: computed_goto(st); return;
   case StatementKind::Label: {
     BlockId b = label_block(st->label);
     br(b);

@@ -335,6 +335,15 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     if (code_of(b, k) != 3 || (k[0]->op != Cmp && k[0]->op != Test) || k[1]->op != Jcc || k[2]->op != Jmp) return false;
     return k[1]->ops[0].kind == OpKind::Block && k[2]->ops[0].kind == OpKind::Block;
   };
+  // Likewise a block that only jumps indirectly (the dispatch block of computed goto, see
+  // lower/stmt.cpp), at most after one load of its address: each handler of a threaded
+  // interpreter then ends in an indirect jump of its own, which the branch predictor tells
+  // apart from the others.
+  auto dispatch_only = [&](u32 b) {
+    const MInst* k[3];
+    unsigned m = code_of(b, k);
+    return (m == 1 || m == 2) && k[m - 1]->op == JmpInd;
+  };
   const std::vector<u32> order = block_layout(f, leads_to);
   std::vector<MInst> rotated;
   for (u32 k = 0; k < nblocks; ++k) {
@@ -343,7 +352,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     const std::vector<MInst>* insts = &mb.insts;
     if (!mb.insts.empty() && mb.insts.back().op == Jmp && mb.insts.back().ops[0].kind == OpKind::Block) {
       u32 h = leads_to[mb.insts.back().ops[0].block];
-      if (h != next && h != b && test_only(h)) {
+      if (h != next && h != b && (test_only(h) || dispatch_only(h))) {
         rotated.assign(mb.insts.begin(), mb.insts.end() - 1);
         rotated.insert(rotated.end(), f.blocks[h].insts.begin(), f.blocks[h].insts.end());
         insts = &rotated;
