@@ -213,24 +213,27 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
     if (archetype == 1 && i < s.size() && s[i] == '*') suppress = true, ++i;
     // flags, width, precision
     while (i < s.size() && std::strchr("-+ #0'", s[i])) ++i;
-    auto star = [&]() {
+    // A '*' width or precision takes an int; as for conversions, an unsigned int or a type
+    // that promotes to int is no mismatch (gcc warns on signedness only with
+    // -Wformat-signedness).
+    auto star = [&](const char* what) {
       if (!check_args) return;
       if (argi >= args.size()) {
-        warning_at(at_byte(i), "field width specifier '*' expects a matching 'int' argument");
+        warning_at(at_byte(i), format("%s expects a matching 'int' argument", what));
         return;
       }
       QualType t = args[argi]->type;
-      if (!is_integer(t) || int_kind_of(unatomic(t)) != IntKind::Int)
-        warning_at(at_byte(i), format("field width specifier '*' expects argument of type 'int', but argument %zu has type '%s'",
+      if (!is_integer(t) || !printf_matches(Want::Int, t))
+        warning_at(at_byte(i), format("%s expects argument of type 'int', but argument %zu has type '%s'", what,
                                       argi + 1, type_to_string(t).c_str()));
       ++argi;
     };
-    if (i < s.size() && s[i] == '*' && archetype == 0) star(), ++i;
+    if (i < s.size() && s[i] == '*' && archetype == 0) star("field width specifier '*'"), ++i;
     while (i < s.size() && std::isdigit(u8(s[i]))) ++i;
     if (i < s.size() && s[i] == '$') return; // positional arguments: not checked
     if (i < s.size() && s[i] == '.') {
       ++i;
-      if (i < s.size() && s[i] == '*') star(), ++i;
+      if (i < s.size() && s[i] == '*') star("field precision specifier '.*'"), ++i;
       while (i < s.size() && std::isdigit(u8(s[i]))) ++i;
     }
     // length modifier

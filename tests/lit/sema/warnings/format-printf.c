@@ -3,7 +3,7 @@
 int printf(const char *, ...);
 int fprintf(void *, const char *, ...);
 typedef unsigned long size_t;
-void f(int i, long l, char *s, double d, float fl, size_t z, void *p) {
+void f(int i, long l, char *s, double d, float fl, size_t z, void *p, unsigned u, short h) {
 // CHECK: format-printf.c:[[@LINE+2]]:12: warning: format '%d' expects argument of type 'int', but argument 2 has type 'char *'
 // CHECK: format-printf.c:[[@LINE+1]]:15: warning: format '%s' expects argument of type 'char *', but argument 3 has type 'int'
   printf("%d %s\n", s, i);
@@ -25,4 +25,9 @@ void f(int i, long l, char *s, double d, float fl, size_t z, void *p) {
 // CHECK: format-printf.c:[[@LINE+1]]:16: warning: format '%s' expects argument of type 'char *', but argument 3 has type 'int'
   fprintf(0, "%s\n", i);
   printf("%5.2f %*d %-8s %zu %p %c %lu %%\n", fl, i, i, s, z, p, i, l); // fine
+  printf("%.*s %*d %-*s\n", u, s, h, i, u, s); // fine: unsigned int, short promoted to int
+// CHECK: format-printf.c:[[@LINE+1]]:13: warning: field precision specifier '.*' expects argument of type 'int', but argument 2 has type 'unsigned long'
+  printf("%.*s\n", z, s);
+// CHECK: format-printf.c:[[@LINE+1]]:12: warning: field width specifier '*' expects argument of type 'int', but argument 2 has type 'long'
+  printf("%*d\n", l, i);
 }
