@@ -71,6 +71,16 @@ void FunctionLowering::decl_stmt(Variable* v, Loc l) {
     if (!v->lower_slot) allocate_local(v);
   }
   Operand addr = var_slots_[slot_index(v->lower_slot)];
+  // C17 6.2.4p6: an object without an initializer is indeterminate each time its
+  // declaration is reached. A scalar whose address is not taken gets a zero there (what
+  // mem2reg gives any read without a reaching store), so that its value does not seem to
+  // flow in from an earlier pass of the enclosing loop: a variable set on every feasible
+  // path but read on an infeasible one (`if (tonum(a, &n) && ...) use(n)`) would otherwise
+  // stay live around the whole loop, through the phis of every join.
+  IrType st = ir_type(v->type);
+  if (!(v->vflags & (VarFlag::HasInit | VarFlag::AddressTaken)) && !v->dyn_init && st != IrType::Void &&
+      !v->type.is_volatile() && type_size(st) <= 8)
+    store(st, Operand(IrConst::zero(st)), addr);
   init_variable(v, addr);
   if (v->cleanup) cleanups_.back().cleanups.push_back(v);
 }
