@@ -13,9 +13,15 @@ namespace ilcc::il {
 
 namespace {
 
+struct Pending {
+  void* e;
+  EntryKind k;
+  bool reopen; // already kept: walk its fields again (they may have grown since)
+};
+
 struct Keep {
   Il& il;
-  std::vector<std::pair<void*, EntryKind>> pending; // file-scope entries to walk
+  std::vector<Pending> pending;                     // file-scope entries to walk
   std::vector<Routine*> bodies;                     // routines whose body is to be walked
 
   std::vector<Symbol> alias_targets;               // names of alias targets to keep
@@ -32,18 +38,32 @@ struct Keep {
         if (!is_allocated(e)) continue;
         Symbol name = k == EntryKind::Routine ? static_cast<Routine*>(e)->name
                                               : static_cast<Variable*>(e)->name;
-        if (wanted.find(name.id())) pending.push_back({e, k});
+        if (wanted.find(name.id())) pending.push_back({e, k, false});
       }
     }
   }
 
+  void note_alias_target(void* e, EntryKind k) {
+    if (k == EntryKind::Routine && static_cast<Routine*>(e)->alias_target)
+      alias_targets.push_back(static_cast<Routine*>(e)->alias_target);
+    else if (k == EntryKind::Variable && static_cast<Variable*>(e)->alias_target && in_file_scope(e))
+      alias_targets.push_back(static_cast<Variable*>(e)->alias_target);
+  }
+
+  void* reopen = nullptr; // the kept entry whose fields the current walk visits again
+
   static int check(void* ctx, void* e, EntryKind k) {
     Keep& K = *static_cast<Keep*>(ctx);
+    if (e == K.reopen) {
+      K.reopen = nullptr;
+      K.note_alias_target(e, k);
+      return 0;
+    }
     if (keep_in_il(e)) return 1;
     const WalkState& w = current_walk();
     bool file = in_file_scope(e);
     if (w.scope == WalkScope::Routine && file) {
-      K.pending.push_back({e, k}); // a global entity used by the body: its own walk
+      K.pending.push_back({e, k, false}); // a global entity used by the body: its own walk
       return 1;
     }
     if (w.scope == WalkScope::File && !file) return 1; // a body entry: marked by its body walk
@@ -52,11 +72,8 @@ struct Keep {
       Routine* r = static_cast<Routine*>(e);
       K.bodies.push_back(r);
       if (K.newly_marked) K.newly_marked->push_back(r);
-      if (r->alias_target) K.alias_targets.push_back(r->alias_target);
-    } else if (k == EntryKind::Variable) {
-      Variable* v = static_cast<Variable*>(e);
-      if (v->alias_target && file) K.alias_targets.push_back(v->alias_target);
     }
+    K.note_alias_target(e, k);
     return 0;
   }
 
@@ -67,9 +84,15 @@ struct Keep {
     cb.mode = WalkMode::FollowRefs;
     for (;;) {
       if (!pending.empty()) {
-        auto [e, k] = pending.back();
+        Pending p = pending.back();
         pending.pop_back();
-        if (!keep_in_il(e)) walk_entry_and_subtree(il, e, k, cb, WalkScope::File);
+        if (p.reopen && keep_in_il(p.e)) {
+          reopen = p.e;
+          walk_entry_and_subtree(il, p.e, p.k, cb, WalkScope::File);
+          reopen = nullptr;
+        } else if (!keep_in_il(p.e)) {
+          walk_entry_and_subtree(il, p.e, p.k, cb, WalkScope::File);
+        }
         continue;
       }
       if (!bodies.empty()) {
@@ -110,7 +133,7 @@ bool is_keep_in_il_root(const Variable* v) {
 void keep_in_il_mark_entry(Il& il, void* e, EntryKind k, std::vector<Routine*>* newly_marked) {
   Keep K{il, {}, {}, {}, newly_marked};
   if (in_file_scope(e))
-    K.pending.push_back({e, k});
+    K.pending.push_back({e, k, true});
   else
     prefix_flags(e) |=
         Prefix::KeepInIl; // a lone function-region entry: nothing to follow from file scope
@@ -127,15 +150,21 @@ void keep_in_il_routine_completed(Il& il, Routine* r, std::vector<Routine*>* new
 
 void mark_to_keep_in_il(Il& il) {
   Keep K{il, {}, {}, {}, nullptr};
+  // Roots, and every entity marked earlier in the unit: an entity may have been marked
+  // before its definition was complete (a tentative definition completed later, an
+  // `extern` object used by a function and defined afterwards with an initializer naming
+  // statics), so its fields are walked again; their entries already kept are skipped at
+  // once, so this costs one look at each kept entity's fields.
   for (void* e = il.list_head(EntryKind::Routine); e; e = prefix_next(e)) {
     Routine* r = static_cast<Routine*>(e);
-    if (!is_allocated(r) || !is_keep_in_il_root(r)) continue;
-    K.pending.push_back({r, EntryKind::Routine});
-    if (keep_in_il(r)) K.bodies.push_back(r); // marked earlier, body perhaps not yet walked
+    if (!is_allocated(r)) continue;
+    bool root = is_keep_in_il_root(r);
+    if (root || keep_in_il(r)) K.pending.push_back({r, EntryKind::Routine, true});
+    if (root && keep_in_il(r)) K.bodies.push_back(r); // marked earlier, body perhaps not yet walked
   }
   for (void* e = il.list_head(EntryKind::Variable); e; e = prefix_next(e)) {
     Variable* v = static_cast<Variable*>(e);
-    if (is_allocated(v) && is_keep_in_il_root(v)) K.pending.push_back({v, EntryKind::Variable});
+    if (is_allocated(v) && (keep_in_il(v) || is_keep_in_il_root(v))) K.pending.push_back({v, EntryKind::Variable, true});
   }
   // Walk the roots in declaration order (the worklist pops from the back).
   std::reverse(K.pending.begin(), K.pending.end());

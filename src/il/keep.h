@@ -28,6 +28,12 @@
 // a file-scope walk). Two worklists, drained until both are empty, connect the walks; the
 // bit doubles as the visited set, so the total work is linear in what gets marked.
 //
+// Entities marked before their definition was complete (a tentative definition completed
+// later; an extern object used by a function, then defined with an initializer naming
+// statics) get their fields walked again: mark_to_keep_in_il() reopens every kept entity
+// (its own bit does not stop the walk; the entries below already kept do), so the marking
+// is complete for every order of definitions and uses, at one look per kept entity.
+//
 // Incremental use. keep_in_il_routine_completed() is meant to be called when a function
 // body is complete, while its region is live: a root, or a routine already marked because
 // some earlier definition referred to it, gets its body walked now. A routine's region must

@@ -264,27 +264,18 @@ void FunctionLowering::init_variable(Variable* v, Operand addr) {
 }
 
 // A static local (or a compound literal with static storage): its global, defined with
-// its initializer, the first time the function refers to it. Label addresses in the
-// initializer (`static void *t[] = {&&a, &&b}`) name this function's blocks.
+// its initializer, the first time the function refers to it, and with it the static
+// locals and compound literals that initializer names, and so on. Label addresses in the
+// initializers (`static void *t[] = {&&a, &&b}`) name this function's blocks.
 void FunctionLowering::define_static_local(Variable* v) {
-  Symbol sym = s.symbol_of(v);
-  u32* gi = s.global_index.find(sym.id());
-  if (gi && !s.m.globals[*gi].is_extern) return;
-  if (!gi) s.declare_global(v);
+  if (s.static_queued.find(uintptr_t(v))) return;
+  s.need_static(v);
   std::function<BlockId(Label*)> label_fn = [this](Label* l) {
     BlockId b = label_address(l);
     fn.global_init_label_blocks.push_back(b);
     return b;
   };
-  GlobalInit init = s.initializer(v->const_init, v->type, v->type->size, routine, nullptr, &label_fn);
-  IrGlobal& g = s.m.globals[*s.global_index.find(sym.id())];
-  g.is_extern = false;
-  g.is_static = true;
-  g.init = std::move(init);
-  g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
-  g.align = std::max<u32>({v->type->align, v->align, 1});
-  g.is_thread_local = v->vflags & VarFlag::ThreadLocal;
-  if (v->section) g.section = v->section;
+  s.define_queued_statics(routine, &label_fn);
 }
 
 } // namespace ilcc::lower

@@ -162,7 +162,11 @@ Val FunctionLowering::gen(Expr* e) {
     case ConstantKind::String: return Val::addr(global_addr(s.string_symbol(c)));
     case ConstantKind::Address: {
       Symbol sym;
-      if (c->addr_var) sym = s.symbol_of(c->addr_var), s.declare_global(c->addr_var);
+      if (c->addr_var) {
+        sym = s.symbol_of(c->addr_var);
+        if (c->addr_var->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral)) define_static_local(c->addr_var);
+        else s.declare_global(c->addr_var);
+      }
       else if (c->addr_routine) sym = s.symbol_of(c->addr_routine), s.declare_function(c->addr_routine);
       else if (c->addr_string) sym = s.string_symbol(c->addr_string);
       Operand p = sym ? global_addr(sym) : Operand(IrConst::int64(0));
@@ -622,12 +626,8 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
 Val FunctionLowering::gen_compound_literal(Expr* e) {
   Variable* v = e->literal;
   if (in_file_scope(v)) {
-    Symbol sym = s.symbol_of(v);
-    if (!s.global_index.find(sym.id())) {
-      s.declare_global(v);
-      define_static_local(v);
-    }
-    return Val::addr(global_addr(sym));
+    define_static_local(v);
+    return Val::addr(global_addr(s.symbol_of(v)));
   }
   if (!v->lower_slot) allocate_local(v);
   Operand addr = var_slots_[slot_index(v->lower_slot)];

@@ -96,7 +96,16 @@ struct ModuleLowering::State {
   IrGlobal& declare_global(Variable* v);
   void lower_variable(Variable* v);                // a file-scope variable's definition
   void define_constant_early(Variable* v);         // ... now, for a constant a function reads
-  void define_literal(Variable* v);
+  // Static locals and compound literals with static storage are defined when something
+  // lowered refers to them: code (FunctionLowering::define_static_local) or the
+  // initializer of another static object (`static int a; static int *p = &a;`, a file-
+  // scope `int *p = (int[]){1, 2};`). need_static queues one not yet queued;
+  // define_queued_statics defines the queue's objects until it is empty (their
+  // initializers may queue more), label addresses resolved by label_block.
+  void need_static(Variable* v);
+  void define_queued_statics(Routine* in_fn, const std::function<BlockId(Label*)>* label_block);
+  std::vector<Variable*> static_queue;
+  HashMap<uintptr_t, u8> static_queued; // Variable -> 1: queued or defined
   Symbol string_symbol(Constant* str);             // a string literal as an anonymous global
   void function_signature(IrFunction& f, QualType fn_type);
   void add_static_chain(IrFunction& f, Routine* r); // nested functions: the chain parameter

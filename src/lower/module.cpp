@@ -352,9 +352,9 @@ static void layout(State& s, Image& img, Constant* c, QualType t, u64 off, u16 b
       put_le(img.bytes, off, u128(i128(c->addr_offset)), 8);
       return;
     }
-    if (c->addr_var && !s.global_index.find(sym.id())) {
-      s.declare_global(c->addr_var);
-      if (c->addr_var->vflags & VarFlag::CompoundLiteral) s.define_literal(c->addr_var);
+    if (c->addr_var) {
+      if (c->addr_var->vflags & (VarFlag::StaticLocal | VarFlag::CompoundLiteral)) s.need_static(c->addr_var);
+      else s.declare_global(c->addr_var);
     }
     GlobalInit r = c->addr_offset ? GlobalInit::make_global_addr_offset(sym, c->addr_offset) : GlobalInit::make_global_addr(sym);
     img.relocs.push_back({off, std::move(r), 8});
@@ -483,15 +483,26 @@ GlobalInit State::initializer(Constant* c, QualType type, u64 size, Routine* in_
   return GlobalInit::make_compound(std::move(elems));
 }
 
-// A compound literal with static storage (at file scope) referred to by an initializer.
-void State::define_literal(Variable* v) {
-  GlobalInit init = initializer(v->const_init, v->type, v->type->size, nullptr, nullptr, nullptr);
-  IrGlobal& g = m.globals[*global_index.find(symbol_of(v).id())];
-  g.is_extern = false;
-  g.is_static = true;
-  g.init = std::move(init);
-  g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
-  g.align = std::max<u32>(v->type->align, 1);
+void State::need_static(Variable* v) {
+  if (!static_queued.insert(uintptr_t(v), 1).second) return;
+  declare_global(v);
+  static_queue.push_back(v);
+}
+
+void State::define_queued_statics(Routine* in_fn, const std::function<BlockId(Label*)>* label_block) {
+  while (!static_queue.empty()) {
+    Variable* v = static_queue.back();
+    static_queue.pop_back();
+    GlobalInit init = initializer(v->const_init, v->type, v->type->size, in_fn, nullptr, label_block);
+    IrGlobal& g = m.globals[*global_index.find(symbol_of(v).id())]; // initializer() may add globals
+    g.is_extern = false;
+    g.is_static = true;
+    g.init = std::move(init);
+    g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
+    g.align = std::max<u32>({v->type->align, v->align, 1});
+    g.is_thread_local = v->vflags & VarFlag::ThreadLocal;
+    if (v->section) g.section = v->section;
+  }
 }
 
 void match_unprototyped_calls(ModuleLowering::State& s);
@@ -539,6 +550,7 @@ void State::lower_variable(Variable* v) {
   if (v->storage == StorageClass::Extern && !(v->vflags & VarFlag::HasInit)) defined = false;
   if (!defined) return;
   GlobalInit init = s.initializer(v->const_init, v->type, v->type->size, nullptr, nullptr, nullptr);
+  s.define_queued_statics(nullptr, nullptr); // compound literals the initializer names
   gp = &s.m.globals[*s.global_index.find(s.symbol_of(v).id())]; // initializer() may add globals
   IrGlobal& g = *gp;
   g.is_extern = false;
