@@ -394,8 +394,10 @@ int run_emit_mir(const DriverOptions& o, Diagnostics& diag) {
 int run_interpret(const DriverOptions& o, Diagnostics& diag) {
   std::vector<IrModule> modules(o.inputs.size());
   UnitOptimizer opt(o);
-  for (size_t i = 0; i < o.inputs.size(); ++i)
+  for (size_t i = 0; i < o.inputs.size(); ++i) {
     if (!compile_unit(o.inputs[i], o, diag, &modules[i], &opt)) return 1;
+    drop_inline_only_bodies(modules[i]); // before linking: another unit may define them
+  }
   IrModule linked;
   std::string error;
   if (modules.size() == 1) {

@@ -223,7 +223,7 @@ H(Feature) {
       "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
       "no-stack-protector", "diagnostics-color", "no-diagnostics-color", "exceptions",
       "no-exceptions", "asynchronous-unwind-tables", "no-asynchronous-unwind-tables",
-      "gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno",
+      "gnu89-inline", "no-gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno",
       "fast-math", "no-fast-math"};
   std::string name(v);
   size_t eq = name.find('=');
@@ -245,6 +245,7 @@ H(Feature) {
     s.o.interpret = true;
     return true;
   }
+  if (base == "gnu89-inline" || base == "no-gnu89-inline") s.o.gnu89_inline = base == "gnu89-inline";
   if (base == "common") s.o.sema.fcommon = true;
   if (base == "no-common") s.o.sema.fcommon = false;
   for (const char* k : kKnown)
@@ -449,6 +450,14 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.codegen.pie = o.pic_level > 0 && o.pie;
   o.pp.pic_level = o.pic_level;
   o.pp.pie = o.codegen.pie;
+  // Inline semantics: GNU89's in the C90 modes and with -fgnu89-inline, C99's otherwise.
+  bool c90 = o.pp.std_version < 199901;
+  if (o.gnu89_inline == 0 && c90) {
+    diag.error({}, "'-fno-gnu89-inline' is only supported in GNU99 or C99 mode");
+    ok = false;
+  }
+  o.sema.gnu89_inline = o.gnu89_inline < 0 ? c90 : o.gnu89_inline == 1;
+  o.pp.gnu89_inline = o.sema.gnu89_inline;
   return ok;
 }
 

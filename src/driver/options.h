@@ -76,6 +76,7 @@ struct DriverOptions {
   bool time_report = false;   // -ftime-report
   bool builtins = true;       // -fno-builtin, -ffreestanding: library calls stay calls
   bool math_errno = true;     // -fno-math-errno, -ffast-math: sqrt never sets errno
+  int gnu89_inline = -1;      // -fgnu89-inline 1, -fno-gnu89-inline 0, -1: C90 modes only
   // Assembling and linking.
   std::vector<LinkItem> link_items;          // inputs for the linker, -l, -Wl, -Xlinker
   std::vector<std::string> library_dirs;     // -L, in order

@@ -169,8 +169,8 @@ namespace RoutineFlag {
 enum : u32 {
   Defined = 1 << 0,
   Inline = 1 << 1,
-  ExternInline = 1 << 2,    // C99 inline semantics: this TU provides the external definition
-  GnuInline = 1 << 3,
+  ExternInline = 1 << 2,    // inline, and this TU provides the external definition anyway
+  GnuInline = 1 << 3,       // __attribute__((gnu_inline)): GNU89 inline semantics
   NoInline = 1 << 4,
   AlwaysInline = 1 << 5,
   NoReturn = 1 << 6,
@@ -251,6 +251,14 @@ inline bool is_signed(IntKind k) {
   case IntKind::Long: case IntKind::LongLong: case IntKind::Int128: return true;
   default: return false;
   }
+}
+// An inline-only definition: an inline function with external linkage whose definition
+// here serves inlining only, the external definition being another unit's (C17 6.7.4p7's
+// inline definition; GNU89's and gnu_inline's `extern inline`). Its calls that are not
+// inlined name the external symbol; the function itself is never emitted.
+inline bool is_inline_only(const Routine* r) {
+  return (r->rflags & RoutineFlag::Inline) && !(r->rflags & RoutineFlag::ExternInline) &&
+         r->linkage == Linkage::External;
 }
 // The operands of an operation as an array-like walk: first(), then ->next.
 inline Expr* operand(const Expr* e, unsigned i) {

@@ -120,8 +120,7 @@ bool is_keep_in_il_root(const Routine* r) {
     return true;
   if (r->linkage != Linkage::External) // static: emitted unless inline, as gcc -O0 does
     return !(r->rflags & (RoutineFlag::Inline | RoutineFlag::Nested));
-  bool inline_only = (r->rflags & RoutineFlag::Inline) && !(r->rflags & RoutineFlag::ExternInline);
-  return !inline_only;
+  return !is_inline_only(r);
 }
 
 bool is_keep_in_il_root(const Variable* v) {

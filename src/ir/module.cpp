@@ -141,6 +141,33 @@ size_t GlobalInit::emitted_byte_size() const {
   }
 }
 
+size_t drop_inline_only_bodies(IrModule& m) {
+  size_t dropped = 0;
+  for (IrFunction& f : m.functions) {
+    if (!f.is_gnu_inline_def) continue;
+    f.is_gnu_inline_def = false;
+    if (f.is_declaration) continue;
+    IrFunction d;
+    d.name = f.name;
+    d.return_type = f.return_type;
+    d.params = std::move(f.params);
+    for (IrParam& p : d.params) p.value = Value();
+    d.is_variadic = f.is_variadic;
+    d.is_declaration = true;
+    d.is_inline = f.is_inline;
+    d.is_weak = f.is_weak;
+    d.visibility = f.visibility;
+    d.uses_sret = f.uses_sret;
+    d.ret_eightbyte_classes = std::move(f.ret_eightbyte_classes);
+    d.has_static_chain = f.has_static_chain;
+    d.is_pure = f.is_pure;
+    d.is_const = f.is_const;
+    f = std::move(d);
+    ++dropped;
+  }
+  return dropped;
+}
+
 HashMap<u32, Symbol> resolve_aliases(const IrModule& m) {
   HashMap<u32, Symbol> next; // alias → the name it refers to
   for (const IrAlias& a : m.aliases) next.insert(a.alias.id(), a.target);

@@ -53,6 +53,9 @@ public:
   bool uses_sret = false;
   std::vector<BlockId> global_init_label_blocks; // targets of &&label in static initializers
   std::vector<EightbyteClass> ret_eightbyte_classes;
+  // An inline-only definition (C99's inline definition, GNU `extern inline`): the body
+  // serves the unit's inlining only; calls left bind to another unit's definition, and
+  // the function is never emitted (drop_inline_only_bodies).
   bool is_gnu_inline_def = false;
 
   // ilcc additions.
@@ -124,6 +127,12 @@ template <class F> void map_symbol_refs(IrFunction& f, F&& map) {
     }
   }
 }
+
+// Turns the inline-only definitions (is_gnu_inline_def) into declarations, once the
+// unit's functions have been optimized with their bodies at hand: what is left of their
+// calls names another unit's definition. Returns the number of bodies dropped.
+class IrModule;
+size_t drop_inline_only_bodies(IrModule& m);
 
 // Seed 004 "Global Initializers": a tagged union of ten kinds (global_inits.def), one
 // payload type per kind. The payload is a std::variant whose alternatives are generated

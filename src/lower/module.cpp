@@ -582,6 +582,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   add_static_chain(f, r);
   f.is_static = r->linkage != Linkage::External;
   f.is_inline = r->rflags & RoutineFlag::Inline;
+  f.is_gnu_inline_def = is_inline_only(r);
   f.is_always_inline = r->rflags & RoutineFlag::AlwaysInline;
   f.is_noinline = r->rflags & RoutineFlag::NoInline;
   f.is_weak = r->rflags & RoutineFlag::Weak;
@@ -614,6 +615,12 @@ void ModuleLowering::finish() {
   std::stable_sort(s.dtors.begin(), s.dtors.end(), by_priority);
   for (Routine* r : s.ctors) s.m.constructors.push_back(s.symbol_of(r));
   for (Routine* r : s.dtors) s.m.destructors.push_back(s.symbol_of(r));
+  // Whether an inline function's definition is inline-only is known at the end of the
+  // unit: a later declaration may make it external (`inline int f(void) {...} int
+  // f(void);`) after it was lowered.
+  for (Routine* r = s.il.file_scope->routines; r; r = r->next)
+    if (r->linkage == Linkage::External && (r->rflags & RoutineFlag::Inline))
+      if (u32* i = s.function_index.find(s.symbol_of(r).id())) s.m.functions[*i].is_gnu_inline_def = is_inline_only(r);
   for (SourceSequenceEntry* e = s.il.file_scope->sequence; e; e = e->next)
     if (e->seq_kind == SourceSequenceEntryKind::Asm) s.m.toplevel_asm.push_back(e->seq_asm->text);
   // A function known only by a declaration without a prototype (`void abort();`) is

@@ -340,6 +340,8 @@ static bool run_and_fold(IrModule& m, IrFunction& f, PassRunner& runner, const c
 }
 
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
+  // The inline-only definitions served the unit's inlining; they are not emitted.
+  drop_inline_only_bodies(m);
   if (level <= 0) return true;
   // With every call site known: constant arguments and results (-O2 and up).
   if (level >= 2 && !runner.run(m, "ipcp")) return false;

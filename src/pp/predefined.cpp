@@ -46,7 +46,7 @@ constexpr Predef kTargetMacros[] = {
     {"__GCC_ATOMIC_WCHAR_T_LOCK_FREE", "2"}, {"__GCC_HAVE_DWARF2_CFI_ASM", "1"},
     {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_1", "1"}, {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_2", "1"},
     {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_4", "1"}, {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_8", "1"},
-    {"__GNUC_MINOR__", "2"}, {"__GNUC_PATCHLEVEL__", "1"}, {"__GNUC_STDC_INLINE__", "1"}, {"__GNUC__", "4"},
+    {"__GNUC_MINOR__", "2"}, {"__GNUC_PATCHLEVEL__", "1"}, {"__GNUC__", "4"},
     {"__GXX_ABI_VERSION", "1002"},
     {"__INT16_C_SUFFIX__", ""}, {"__INT16_FMTd__", "\"hd\""}, {"__INT16_FMTi__", "\"hi\""},
     {"__INT16_MAX__", "32767"}, {"__INT16_TYPE__", "short"}, {"__INT32_C_SUFFIX__", ""},
@@ -194,6 +194,7 @@ std::string Preprocessor::predefined_text() const {
     return text;
   }
   for (const Predef& p : kTargetMacros) def(p.name, p.value);
+  def(opts_.gnu89_inline ? "__GNUC_GNU_INLINE__" : "__GNUC_STDC_INLINE__", "1");
   if (opts_.std_gnu)
     for (const Predef& p : kGnuOnlyMacros) def(p.name, p.value);
   else

@@ -46,6 +46,7 @@ struct PPOptions {
   bool std_gnu = true;               // gnuXX rather than cXX (__STRICT_ANSI__)
   long std_version = 201710L;        // __STDC_VERSION__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
+  bool gnu89_inline = false;         // __GNUC_GNU_INLINE__ rather than __GNUC_STDC_INLINE__
   bool optimize_size = false;        // -Os
   // Assembler with preprocessing (.S, -x assembler-with-cpp), as gcc's cpp does it:
   // __ASSEMBLER__ is defined and __STDC_VERSION__ is not; a line whose '#' starts no

@@ -9,9 +9,10 @@
 // compatible types; the entry's type becomes the composite type (6.2.7p4).
 //
 // Inline functions follow C99 (6.7.4p7): a definition is an *inline definition*, not
-// emitted, when every file-scope declaration says `inline` and none `extern`; with
-// gnu_inline, `extern inline` is the inline-only form. RoutineFlag::ExternInline marks
-// inline functions that do get an external definition.
+// emitted, when every file-scope declaration says `inline` and none `extern`; with GNU89
+// semantics (the gnu_inline attribute, -fgnu89-inline, -std=gnu89) `extern inline` is the
+// inline-only form and plain `inline` an external definition. RoutineFlag::ExternInline
+// marks inline functions that do get an external definition (docs/sema.md).
 //
 // Tentative definitions (6.9.2) become definitions with a zero initializer at the end of
 // the translation unit.
@@ -142,7 +143,8 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
     error_at(l, format("function-scope '%s' implicitly auto and declared '_Thread_local'", name.c_str()));
   bool static_storage = file || sc == StorageClass::Static || sc == StorageClass::Extern;
   if (!file && sc == StorageClass::Static && cur_fn && !t.is_const() && (cur_fn->rflags & RoutineFlag::Inline) &&
-      cur_fn->linkage == Linkage::External && !(cur_fn->rflags & (RoutineFlag::ExternInline | RoutineFlag::GnuInline)))
+      cur_fn->linkage == Linkage::External && !(cur_fn->rflags & (RoutineFlag::ExternInline | RoutineFlag::GnuInline)) &&
+      !opts.gnu89_inline)
     // C17 6.7.4p3: an inline definition has no modifiable static objects (gcc: a warning).
     warning_at(l, format("'%s' is static but declared in inline function '%s' which is not static", name.c_str(),
                          cur_fn->name.c_str()));
@@ -374,7 +376,7 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (ds.inline_) r->rflags |= RoutineFlag::Inline;
   if (all.gnu_inline) r->rflags |= RoutineFlag::GnuInline;
   if (file) {
-    bool gnu = r->rflags & RoutineFlag::GnuInline;
+    bool gnu = (r->rflags & RoutineFlag::GnuInline) || opts.gnu89_inline;
     if (gnu) {
       // gnu_inline: `extern inline` never makes an external definition; anything else does.
       if (is_definition && !(ds.inline_ && sc == StorageClass::Extern)) r->rflags |= RoutineFlag::ExternInline;

@@ -42,6 +42,9 @@ struct SemaOptions {
   bool gnu = true;                 // gnuXX: GNU keywords typeof, asm
   u32 bracket_depth = 16384;        // -fbracket-depth (nesting of brackets, blocks, declarators)
   bool fcommon = false;
+  // GNU89 inline semantics for every inline function (-fgnu89-inline, -std=gnu89/c89):
+  // `extern inline` is inline-only, plain `inline` an external definition.
+  bool gnu89_inline = false;
   // Warnings (gcc's defaults; -Wall adds the second group).
   bool w_implicit_function_declaration = true;
   bool w_implicit_int = true;
