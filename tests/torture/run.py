@@ -11,7 +11,9 @@
                   program must build and exit 0 within 10 seconds.
 
 FLAGS come from --flags (native and compile modes), e.g. "-O1 -fra-verify
--fra-knob=RegAllocGprLimit=5". Every file must pass except those listed in the exceptions
+-fra-knob=RegAllocGprLimit=5". A test's own `dg-options` that select the language (-std=,
+-fgnu89-inline: the inline functions of a dozen tests link only with GNU89 semantics, as
+in gcc's harness) are added in every mode. Every file must pass except those listed in the exceptions
 file, each with its reason. A listed file that now passes is reported too, so the list
 stays true. Files gcc itself rejects are listed in a section of their own and are not run.
 
@@ -45,14 +47,32 @@ def first_error(stderr):
     internal = next((l for l in err if "internal error" in l), None)
     return internal or next((l for l in err if "error" in l), err[0] if err else "")
 
+# dg-options that change the language a test is written in; other options (target
+# tuning, warnings, optimizations) are left out.
+LANGUAGE_OPTIONS = ("-std=", "-fgnu89-inline", "-fno-gnu89-inline")
+
+def dg_language_options(path):
+    opts = []
+    with open(path, errors="replace") as f:
+        for line in f:
+            i = line.find("dg-options")
+            if i < 0 or "target" in line:
+                continue
+            q = line.find('"', i)
+            e = line.find('"', q + 1)
+            if q < 0 or e < 0:
+                continue
+            opts += [o for o in line[q + 1:e].split() if o.startswith(LANGUAGE_OPTIONS)]
+    return opts
+
 def run(a, path, workdir):
     """Returns (status, message): status 0 passes; a negative status is a compiler crash."""
-    flags = shlex.split(a.flags)
+    flags = shlex.split(a.flags) + dg_language_options(path)
     try:
         if a.mode == "syntax":
-            cmd = [a.ilcc, "-fsyntax-only", "-w", path]
+            cmd = [a.ilcc, "-fsyntax-only", "-w", *flags, path]
         elif a.mode == "interp":
-            cmd = [a.ilcc, "-w", "-finterpret", path]
+            cmd = [a.ilcc, "-w", *flags, "-finterpret", path]
         elif a.mode == "compile":
             cmd = [a.ilcc, "-w", *flags, "-S", path, "-o", "/dev/null"]
         else:
