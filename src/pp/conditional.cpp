@@ -143,7 +143,9 @@ void Preprocessor::skip_group() {
       }
       continue;
     }
-    lx.discard_line();
+    // The rest of the line, unless the directive name was already its end (the null
+    // directive, `#` alone: its newline is behind us).
+    if (nt.kind != TokenKind::Eol && nt.kind != TokenKind::Eof) lx.discard_line();
   }
 }
 
