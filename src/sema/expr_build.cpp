@@ -283,15 +283,31 @@ Expr* Sema::convert_for_assignment(Expr* e, QualType to, const char* context, Lo
   if (is_record(tu)) {
     if (compatible(from, tu)) return e;
     if ((tu->tflags & TypeFlag::TransparentUnion) && tu->kind == TypeKind::Union) {
+      // GCC: the value converts to the first member it could be assigned to without a
+      // diagnostic (a pointer may gain qualifiers on its target: `struct sockaddr *` to
+      // the `const struct sockaddr *` of glibc's __CONST_SOCKADDR_ARG), else to the first
+      // pointer member it could be assigned to by discarding qualifiers, with the warning
+      // of that assignment.
+      Field* marginal = nullptr;
       for (Field* f = tu->record->fields; f; f = f->next) {
         QualType ft = f->type.unqualified();
-        if (compatible(ft, from) || (is_pointer(ft) && is_null_pointer_constant(e)) ||
-            (is_pointer(ft) && is_pointer(from) && (is_void(ft->base) || is_void(from->base)))) {
-          Expr* v = cast(e, ft);
-          Expr* cv = op(Operator::Cast, tu, l, v);
-          cv->eflags |= ExprFlag::Implicit;
-          return cv;
+        bool fits = compatible(ft, from) || (is_pointer(ft) && is_null_pointer_constant(e));
+        if (!fits && is_pointer(ft) && is_pointer(from)) {
+          QualType pt = ft->base, pf = from->base;
+          bool targets = is_void(pt) || is_void(pf) || compatible(pt.unqualified(), pf.unqualified());
+          bool keeps_quals = !(pf.quals() & ~pt.quals()) || is_function(pt);
+          fits = targets && keeps_quals;
+          if (targets && !keeps_quals && !marginal) marginal = f;
         }
+        if (!fits) continue;
+        Expr* cv = op(Operator::Cast, tu, l, cast(e, ft));
+        cv->eflags |= ExprFlag::Implicit;
+        return cv;
+      }
+      if (marginal) {
+        Expr* cv = op(Operator::Cast, tu, l, convert_for_assignment(e, marginal->type.unqualified(), context, l));
+        cv->eflags |= ExprFlag::Implicit;
+        return cv;
       }
     }
     return incompatible();
