@@ -376,6 +376,7 @@ Constant* eval(Sema& s, Expr* e, u32 region) {
     return c; // function-scope label: not shared
   }
   case ExprKind::CompoundLiteral:
+    if (s.fold_literal_values) return s.literal_value(e->literal, region);
     if (!is_aggregate(e->type) && e->literal->const_init) return e->literal->const_init;
     return nullptr;
   case ExprKind::Variable: {

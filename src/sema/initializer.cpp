@@ -142,6 +142,11 @@ Constant* string_of(Expr* e) {
   return nullptr;
 }
 
+// A compound literal of array type, possibly parenthesized.
+Expr* array_literal(Expr* e) {
+  return e && e->kind == ExprKind::CompoundLiteral && is_array(e->type) ? e : nullptr;
+}
+
 struct Element {
   u64 offset;
   u16 bit_offset, bit_width;
@@ -177,6 +182,10 @@ public:
     Expr* e = item->expr;
     if (is_array(t) && is_char_array(t) && string_of(e)) {
       string_init(t, offset, string_of(e), item->loc, top);
+      return;
+    }
+    if (is_array(t) && array_literal(e)) {
+      array_from_literal(t, offset, e, item->loc, top);
       return;
     }
     if (is_array(t)) {
@@ -432,6 +441,12 @@ private:
         advance(stack.back());
         return;
       }
+      if (is_array(st) && array_literal(e) && !(fld && (fld->fflags & FieldFlag::Flexible))) {
+        array_from_literal(st, so, e, it->loc, false);
+        finish_range(stack.back(), st, so);
+        advance(stack.back());
+        return;
+      }
       bool direct = !is_aggregate(st) || (is_record(st) && !is_error(e->type) &&
                                           compatible(unatomic(s_.value(e)->type).unqualified(), st.unqualified()));
       if (direct) {
@@ -543,6 +558,38 @@ private:
     elements.push_back({offset, 0, 0, at, nullptr, c, ++order_});
   }
 
+  // GNU: an array with static storage initialized by a compound literal of the same
+  // array type (`int a[] = (int[]){1, 2};`) takes the literal's value; an unknown size
+  // its size.
+  void array_from_literal(QualType t, u64 offset, Expr* e, Loc l, bool top) {
+    QualType lt = e->type;
+    bool unknown = top && (t->tflags & TypeFlag::ArrayUnknownBound);
+    if (is_error(lt)) {
+      failed = true;
+      return;
+    }
+    if (!compatible(element_type(t).unqualified(), element_type(lt).unqualified()) ||
+        (!unknown && lt->count != t->count)) {
+      s_.error_at(l, "invalid initializer");
+      failed = true;
+      return;
+    }
+    if (!static_) {
+      s_.error_at(l, "array initialized from non-constant array expression");
+      failed = true;
+      return;
+    }
+    Constant* c = s_.literal_value(e->literal, s_.il.current_region());
+    if (!c) {
+      s_.error_at(l, "initializer element is not constant");
+      failed = true;
+      return;
+    }
+    if (unknown) top_count = lt->count;
+    QualType at = s_.tt.array_of(element_type(t).unqualified(), lt->count);
+    elements.push_back({offset, 0, 0, at, nullptr, c, ++order_});
+  }
+
   void scalar_or_record(QualType t, u64 offset, Expr* e, Loc l, u16 bit_offset, u16 bit_width) {
     if (is_error(t) || is_error(e->type)) {
       failed = true;
@@ -555,7 +602,10 @@ private:
     }
     Element el{offset, bit_offset, bit_width, t.unqualified(), nullptr, nullptr, ++order_};
     if (static_) {
+      bool saved = s_.fold_literal_values;
+      s_.fold_literal_values = true; // GNU: a compound literal's value is constant here
       Constant* c = s_.evaluate_constant(v, s_.il.current_region());
+      s_.fold_literal_values = saved;
       if (!c) {
         s_.error_at(l, "initializer element is not constant");
         failed = true;
@@ -568,6 +618,49 @@ private:
     elements.push_back(el);
   }
 };
+} // namespace
+
+namespace {
+// The Aggregate constant of `type` made of the elements: Designators sorted by offset,
+// an element overwritten by a later one of the same subobject dropped.
+Constant* aggregate_constant(Sema& s, std::vector<Element>& elements, QualType type, u32 region) {
+  Il& il = s.il;
+  // Sort by offset (stable: later initializers of the same place win below).
+  std::stable_sort(elements.begin(), elements.end(), [](const Element& a, const Element& b) {
+    if (a.offset != b.offset) return a.offset < b.offset;
+    return a.bit_offset < b.bit_offset;
+  });
+  // Drop elements overwritten by a later initializer of the same subobject.
+  std::vector<Element> kept;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    const Element& e = elements[i];
+    bool replaced = false;
+    for (size_t j = 0; j < elements.size(); ++j) {
+      if (j == i || elements[j].order < e.order) continue;
+      const Element& o = elements[j];
+      if (o.offset == e.offset && o.bit_offset == e.bit_offset && o.bit_width == e.bit_width) {
+        replaced = true;
+        break;
+      }
+      if (j > i + 8) break;
+    }
+    if (!replaced) kept.push_back(e);
+  }
+  Constant* agg = il.alloc_constant(ConstantKind::Aggregate, region);
+  agg->type = type;
+  Constant** tail = &agg->elements;
+  for (const Element& e : kept) {
+    Constant* d = il.alloc_constant(ConstantKind::Designator, region);
+    d->type = e.type;
+    d->elem_offset = e.offset;
+    d->bit_offset = e.bit_offset;
+    d->bit_width = e.bit_width;
+    d->value = e.constant;
+    *tail = d;
+    tail = &d->next;
+  }
+  return agg;
+}
 } // namespace
 
 Constant* Sema::static_initializer(InitItem* init, QualType& type, u32 region, Loc l) {
@@ -590,44 +683,35 @@ Constant* Sema::static_initializer(InitItem* init, QualType& type, u32 region, L
       in.elements[0].constant->type->size == type->size) {
     return in.elements[0].constant;
   }
-  // Sort by offset (stable: later initializers of the same place win below).
-  std::stable_sort(in.elements.begin(), in.elements.end(), [](const Element& a, const Element& b) {
-    if (a.offset != b.offset) return a.offset < b.offset;
-    return a.bit_offset < b.bit_offset;
-  });
-  // Drop elements overwritten by a later initializer of the same subobject.
-  std::vector<Element> kept;
-  for (size_t i = 0; i < in.elements.size(); ++i) {
-    const Element& e = in.elements[i];
-    bool replaced = false;
-    for (size_t j = 0; j < in.elements.size(); ++j) {
-      if (j == i || in.elements[j].order < e.order) continue;
-      const Element& o = in.elements[j];
-      if (o.offset == e.offset && o.bit_offset == e.bit_offset && o.bit_width == e.bit_width) {
-        replaced = true;
-        break;
-      }
-      if (j > i + 8) break;
-    }
-    if (!replaced) kept.push_back(e);
-  }
-  Constant* agg = il.alloc_constant(ConstantKind::Aggregate, region);
-  agg->type = type;
-  Constant** tail = &agg->elements;
-  for (const Element& e : kept) {
-    Constant* d = il.alloc_constant(ConstantKind::Designator, region);
-    d->type = e.type;
-    d->elem_offset = e.offset;
-    d->bit_offset = e.bit_offset;
-    d->bit_width = e.bit_width;
-    d->value = e.constant;
-    *tail = d;
-    tail = &d->next;
-  }
-  // An initialized flexible array member makes the object larger than its type; lowering
-  // sizes the data by the aggregate's last element.
   (void)l;
-  return agg;
+  return aggregate_constant(*this, in.elements, type, region);
+}
+
+
+// The value of a compound literal as a constant, when it has one: a literal at file scope
+// has its constant initializer; one in a function (automatic storage) has one when all
+// the values of its initialization are constants. GNU C lets both initialize objects with
+// static storage (`static struct S s = (struct S){1, 2};`).
+Constant* Sema::literal_value(Variable* lit, u32 region) {
+  if (lit->const_init) return is_aggregate(lit->type) ? copy_constant_full(il, lit->const_init, region) : lit->const_init;
+  std::vector<Element> elements;
+  u32 order = 0;
+  bool saved = fold_literal_values;
+  fold_literal_values = true; // literals nested in this one
+  for (DynamicInit* d = lit->dyn_init; d; d = d->next) {
+    if (d->init_kind == InitKind::Zero) continue;
+    Constant* c = d->init_kind == InitKind::Constant ? d->constant : evaluate_constant(d->expr, region);
+    if (!c) {
+      fold_literal_values = saved;
+      return nullptr;
+    }
+    elements.push_back({d->offset, d->bit_offset, d->bit_width, d->type, nullptr, c, ++order});
+  }
+  fold_literal_values = saved;
+  QualType t = lit->type;
+  if (!is_aggregate(t) && !is_vector(t))
+    return elements.size() == 1 && elements[0].offset == 0 && !elements[0].bit_width ? elements[0].constant : nullptr;
+  return aggregate_constant(*this, elements, t, region);
 }
 
 DynamicInit* Sema::dynamic_initializer(InitItem* init, QualType& type, Loc l) {

@@ -285,6 +285,11 @@ public:
   QualType init_item_type(InitItem* init); // __auto_type: the type of a plain initializer
   // Static storage: the value as a constant in `region` (null after an error).
   Constant* static_initializer(InitItem* init, QualType& type, u32 region, Loc l);
+  // A compound literal's value as a constant, or null (initializer.cpp).
+  Constant* literal_value(Variable* lit, u32 region);
+  // Set while the values of an initializer of static storage are folded: compound
+  // literals then fold to their values (GNU), which they do nowhere else.
+  bool fold_literal_values = false;
   // Automatic storage: the initialization steps.
   DynamicInit* dynamic_initializer(InitItem* init, QualType& type, Loc l);
   Arena init_arena;                       // InitItems, reset after each declaration
