@@ -859,16 +859,37 @@ void Sema::external_declaration() {
     skip_to_statement_end();
     return;
   }
-  if (accept(TokenKind::Semi)) {
-    if (!ds.defined_tag && !is_error(ds.type))
-      warning_at(l, ds.storage == StorageClass::None && !ds.quals ? "useless type name in empty declaration"
-                                                                  : "empty declaration with storage class specifier does not redeclare tag");
-    else if (is_record(ds.type) && !ds.type->tag)
-      warning_at(l, "unnamed struct/union that defines no instances");
-    return;
-  }
+  if (accept(TokenKind::Semi)) return empty_declaration(ds, l);
   Statement** none = nullptr;
   declaration(ds, none);
+}
+
+// A struct, union or enum specifier with a tag and without a body declares the tag (in
+// this scope, when it is not declared here yet): `struct S;` is silent even when S was
+// declared before. Storage classes and qualifiers then serve nothing: with a new tag or
+// a body they are useless, with a tag declared before the declaration does not even
+// redeclare it (gcc's wording for each).
+void Sema::empty_declaration(const DeclSpec& ds, Loc l) {
+  if (is_error(ds.type)) return;
+  bool tagged = ds.defined_tag || ds.tag_ref;
+  if (!tagged) {
+    warning_at(l, "useless type name in empty declaration");
+    return;
+  }
+  if (is_record(ds.type) && !ds.type->tag) {
+    warning_at(l, "unnamed struct/union that defines no instances");
+    return;
+  }
+  Loc at = ds.tag_loc ? ds.tag_loc : l;
+  bool storage = ds.storage != StorageClass::None || ds.thread_local_;
+  if (ds.tag_ref && !ds.tag_body) {
+    if (storage) warning_at(at, "empty declaration with storage class specifier does not redeclare tag");
+    else if (ds.quals) warning_at(at, "empty declaration with type qualifier does not redeclare tag");
+    else if (ds.alignas_loc) warning_at(at, "empty declaration with '_Alignas' does not redeclare tag");
+    return;
+  }
+  if (storage) warning_at(at, "useless storage class specifier in empty declaration");
+  else if (ds.quals) warning_at(at, "useless type qualifier in empty declaration");
 }
 
 void Sema::translation_unit() {

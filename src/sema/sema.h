@@ -201,7 +201,11 @@ public:
     Loc loc = 0;
     bool defined_tag = false; // struct/union/enum with a body or a new tag declared
     bool tag_body = false;    // struct/union/enum with a body
+    bool tag_ref = false;     // struct/union/enum TAG naming a tag declared before
+    Loc tag_loc = 0;          // the TAG of a struct/union/enum specifier
   };
+  // `DECL-SPECS ;` (C17 6.7p2): gcc's warnings for what declares nothing.
+  void empty_declaration(const DeclSpec& ds, Loc l);
   bool starts_decl_specs();
   bool at_unknown_type_name(bool pointer_ok);
   bool starts_type_name() { return token_starts_type_name(tok, 0); }

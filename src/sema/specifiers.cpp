@@ -406,8 +406,10 @@ Type* Sema::parse_struct_or_union(bool is_union, DeclSpec& ds) {
         b = nullptr;
       } else {
         rec = b->type;
+        ds.tag_ref = true;
       }
     }
+    ds.tag_loc = l;
     if (!b) {
       rec = tt.new_record(is_union, tag, l);
       bind_tag(tag, rec);
@@ -642,8 +644,10 @@ Type* Sema::parse_enum(DeclSpec& ds) {
         b = nullptr;
       } else {
         e = b->type;
+        ds.tag_ref = true;
       }
     }
+    ds.tag_loc = l;
     if (!b) {
       e = tt.new_enum(tag, l);
       bind_tag(tag, e);

@@ -101,8 +101,7 @@ void Sema::block_items(Statement**& tail) {
         continue;
       }
       if (accept(TokenKind::Semi)) {
-        if (!ds.defined_tag && !is_error(ds.type)) warning_at(ds.loc, "useless type name in empty declaration");
-        else if (is_record(ds.type) && !ds.type->tag) warning_at(ds.loc, "unnamed struct/union that defines no instances");
+        empty_declaration(ds, ds.loc);
         continue;
       }
       declaration(ds, tail);
