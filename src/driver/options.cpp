@@ -182,6 +182,10 @@ H(Warning) {
     s.diag.warnings_as_errors = false;
     return true;
   }
+  if (v == "system-headers" || v == "no-system-headers") {
+    s.diag.system_header_warnings = v == "system-headers";
+    return true;
+  }
   sema::SemaOptions& w = s.o.sema;
   bool on = true;
   std::string_view name = v;

@@ -93,7 +93,8 @@ void Preprocessor::handle_directive(const Token& hash) {
   case Directive::Warning: {
     std::string_view msg = cur_file().lexer.rest_of_line();
     std::string text = format("#%s %.*s", d == Directive::Error ? "error" : "warning", int(msg.size()), msg.data());
-    report(d == Directive::Error ? Severity::Error : Severity::Warning, nt.loc, 0, text);
+    if (d == Directive::Error) report(Severity::Error, nt.loc, 0, text);
+    else report_requested_warning(nt.loc, 0, text);
     directive_token();
     break;
   }
@@ -358,8 +359,8 @@ Macro* Preprocessor::read_define(const Token& hash) {
     if (old && old->builtin != BuiltinMacro::None) {
       warning(nt, format("redefining builtin macro \"%s\"", name.c_str()));
     } else if (old && !macros_identical(*old, *m)) {
-      warning(nt, format("\"%s\" redefined", name.c_str()));
-      if (old->loc && !diag_.suppress_warnings) report(Severity::Note, old->loc, 0, "this is the location of the previous definition");
+      if (warning(nt, format("\"%s\" redefined", name.c_str())) && old->loc)
+        report(Severity::Note, old->loc, 0, "this is the location of the previous definition");
     }
     macros_.set(name, m);
   }

@@ -227,7 +227,8 @@ bool Preprocessor::do_pragma(std::string_view text, Loc loc, u32 exp, bool from_
       Token m = lx.lex();
       std::string msg = m.kind == TokenKind::StringLit ? std::string(m.spelling()) : std::string();
       if (msg.size() >= 2) msg = msg.substr(1, msg.size() - 2);
-      report(s2 == n_->error ? Severity::Error : Severity::Warning, loc, exp, msg);
+      if (s2 == n_->error) report(Severity::Error, loc, exp, msg);
+      else report_requested_warning(loc, exp, msg);
       return false;
     }
   }

@@ -215,8 +215,22 @@ void Preprocessor::fatal_error(Loc loc, std::string_view msg) {
 // gcc's layout: the include stack first, then the message, then one note per macro
 // expansion the token came out of, innermost first.
 // After a fatal error only notes about it are reported (what follows is unwinding).
-void Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
-  if (fatal_ && sev != Severity::Note) return;
+bool Preprocessor::in_system_header(Loc loc) const {
+  return loc && sm_.buffer_count() && sm_.buffer(sm_.buffer_of(loc)).system != 0;
+}
+
+bool Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
+  if (sev == Severity::Warning && !diag_.system_header_warnings && in_system_header(loc)) return false;
+  return emit_report(sev, loc, exp, msg);
+}
+
+bool Preprocessor::report_requested_warning(Loc loc, u32 exp, std::string_view msg) {
+  return emit_report(Severity::Warning, loc, exp, msg);
+}
+
+bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
+  if (fatal_ && sev != Severity::Note) return false;
+  if (sev == Severity::Warning && diag_.suppress_warnings) return false;
   if (loc && sm_.buffer_count()) {
     u32 b = sm_.buffer_of(loc);
     Loc inc = sm_.buffer(b).include_loc;
@@ -237,7 +251,6 @@ void Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) 
     }
   }
   diag_.report(sev, loc ? sm_.diag_location(loc) : DiagLocation{}, msg);
-  if (sev == Severity::Warning && diag_.suppress_warnings) return;
   // A chain longer than -fmacro-backtrace-limit (6, clang's default; 0: no limit) shows its
   // first and last entries only: a chain grows by one for each invocation whose name came
   // out of the previous one, so printing it all made a long `f(1)(2)...` quadratic.
@@ -257,6 +270,7 @@ void Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) 
     diag_.report(Severity::Note, sm_.diag_location(r.loc),
                  format("in expansion of macro '%s'", r.macro.c_str()));
   }
+  return true;
 }
 
 } // namespace ilcc

@@ -116,8 +116,16 @@ public:
 
   // Diagnostics with include stack and macro expansion notes.
   void error(const Token& t, std::string_view msg) { report(Severity::Error, t.loc, t.exp, msg); }
-  void warning(const Token& t, std::string_view msg) { report(Severity::Warning, t.loc, t.exp, msg); }
-  void report(Severity sev, Loc loc, u32 exp, std::string_view msg);
+  bool warning(const Token& t, std::string_view msg) { return report(Severity::Warning, t.loc, t.exp, msg); }
+  // Reports a diagnostic with its include chain and macro backtrace. A warning located in
+  // a system header is dropped, as gcc does, unless -Wsystem-headers (then, like any
+  // warning, unless -w); the result says whether the diagnostic was reported, so that a
+  // note belonging to it can follow it or not.
+  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg);
+  // A warning the source asks for (#warning, #pragma GCC warning): reported from system
+  // headers too.
+  bool report_requested_warning(Loc loc, u32 exp, std::string_view msg);
+  bool in_system_header(Loc loc) const;
   void lex_diagnostic(Severity sev, Loc loc, std::string_view msg) override { report(sev, loc, 0, msg); }
   void if_error(const Token& at, std::string_view msg) override { error(at, msg); }
   void if_warning(const Token& at, std::string_view msg) override { warning(at, msg); }
@@ -127,6 +135,7 @@ public:
   bool begin_text(std::string name, std::string text);
 
 private:
+  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg); // report() without the system-header filter
   friend class DirectiveHandler;
   friend class IfEvaluator;
 

@@ -234,7 +234,9 @@ bool Sema::in_system_header(Loc l) const {
 
 // Warnings in system headers are not reported (as gcc and clang do).
 void Sema::warning_at(Loc l, std::string_view msg) {
-  if (abandoned_ || pp.diagnostics().suppress_warnings || in_system_header(l)) return;
+  if (abandoned_ || pp.diagnostics().suppress_warnings ||
+      (in_system_header(l) && !pp.diagnostics().system_header_warnings))
+    return;
   pp.report(Severity::Warning, l, 0, msg);
 }
 

@@ -43,6 +43,7 @@ public:
   bool color = false;              // set from isatty(stderr) by the constructor
   bool warnings_as_errors = false; // -Werror
   bool suppress_warnings = false;  // -w
+  bool system_header_warnings = false; // -Wsystem-headers: warnings located in system headers too
   std::string program = "ilcc";    // prefix for reports without a location
   std::string* capture = nullptr;  // when set, reports are appended here instead of stderr
 
