@@ -151,7 +151,7 @@ constexpr Feature kAttributes[] = {
 #include "pp/features.def"
 };
 constexpr Feature kCAttributes[] = {
-#define C_ATTRIBUTE(name, version) {#name, version},
+#define C_ATTRIBUTE(name, version, gnu) {#name, version},
 #include "pp/features.def"
 };
 constexpr Feature kBuiltins[] = {
@@ -262,6 +262,7 @@ i64 Preprocessor::evaluate_has_operator(BuiltinMacro kind, const Token& name) {
       std::string scope = id;
       id = std::string(n2.spelling());
       if (scope != "gnu" && scope != "__gnu__") id.clear();
+      else if (kind == BuiltinMacro::HasCAttribute) kind = BuiltinMacro::HasAttribute; // gnu::name: the GNU set
       r = next_unexpanded();
     }
     if (id.size() > 4 && id.compare(0, 2, "__") == 0 && id.compare(id.size() - 2, 2, "__") == 0)

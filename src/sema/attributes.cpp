@@ -170,10 +170,152 @@ void Sema::AttrSet::merge(const AttrSet& o) {
   if (o.format_archetype >= 0) format_archetype = o.format_archetype, format_index = o.format_index, format_first = o.format_first;
 }
 
-// attribute-specifier: __attribute__ ( ( attribute-list ) )
+// One attribute of the GNU set: its arguments (after the name, read as its table row says)
+// and its effect on `out`; recorded as an IL Attribute entry named `name`. A name the
+// table does not know is warned about and its arguments skipped.
+void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
+  const AttrInfo* info = find_attribute(name.str());
+  // Attributes are file-scope entries: they may be attached to file-scope entities
+  // declared inside a function. Their argument expressions are kept only when they
+  // live in file scope too.
+  Attribute* a = il.alloc_file_scope<Attribute>();
+  bool keep_args = !il.in_function_region();
+  a->name = name;
+  a->loc = name_loc;
+  if (out.tail) out.tail->next = a;
+  else out.list = a;
+  out.tail = a;
+  std::vector<i128> ints;
+  Symbol str;
+  if (accept(TokenKind::LParen)) {
+    AttrArgs style = info ? info->args : AttrArgs::Skip;
+    if (style == AttrArgs::IdentExprs && tok.is_ident()) {
+      a->ident_arg = tok.sym();
+      consume();
+      accept(TokenKind::Comma);
+      style = AttrArgs::Exprs;
+      if (info->id == AttrId::Format || info->id == AttrId::Mode || info->id == AttrId::Cleanup) {}
+    }
+    if (style == AttrArgs::String) {
+      if (is(TokenKind::StringLit)) {
+        std::string bytes;
+        u8 size;
+        QualType elem;
+        string_literal_text(bytes, size, elem);
+        if (!bytes.empty()) bytes.pop_back();
+        str = Symbol::intern(bytes);
+      } else {
+        error(format("'%s' attribute requires a string argument", std::string(normalized(name.str())).c_str()));
+        skip_until(TokenKind::RParen);
+        return;
+      }
+    } else if (style == AttrArgs::Exprs) {
+      Expr** tail = &a->args;
+      while (!is(TokenKind::RParen) && !is(TokenKind::Eof)) {
+        Expr* e = assignment_expression();
+        i128 v = 0;
+        bool ok = info && info->id != AttrId::Ignored && info->id != AttrId::Unknown ? integer_constant(e, v, "attribute argument") : true;
+        ints.push_back(ok ? v : 0);
+        if (keep_args) {
+          *tail = e;
+          tail = &e->next;
+        } else {
+          il.free_expr_tree(e);
+        }
+        if (!accept(TokenKind::Comma)) break;
+      }
+    } else {
+      int d = 0;
+      while (!is(TokenKind::Eof) && !(d == 0 && is(TokenKind::RParen))) {
+        if (is(TokenKind::LParen)) ++d;
+        if (is(TokenKind::RParen)) --d;
+        consume();
+      }
+    }
+    expect(TokenKind::RParen, ")");
+  }
+  AttrId id = info ? info->id : AttrId::Unknown;
+  std::string plain(normalized(name.str()));
+  switch (id) {
+  case AttrId::Aligned: {
+    u64 al = ints.empty() ? 16 : u64(ints[0]);
+    if (al == 0 || (al & (al - 1)) || al > (u64(1) << 28)) {
+      error_at(name_loc, "requested alignment is not a positive power of 2");
+      al = 1;
+    }
+    if (al > out.aligned) out.aligned = u32(al);
+    break;
+  }
+  case AttrId::Packed: out.packed = true; break;
+  case AttrId::Section: out.section = str; break;
+  case AttrId::Weak: out.weak = true; break;
+  case AttrId::Alias: out.alias = str; break;
+  case AttrId::WeakRef:
+    out.weak = true;
+    if (str) out.alias = str;
+    break;
+  case AttrId::Visibility:
+    if (str.str() != "default" && str.str() != "hidden" && str.str() != "protected" && str.str() != "internal")
+      error_at(name_loc, "attribute 'visibility' argument must be one of \"default\", \"hidden\", \"protected\" or \"internal\"");
+    else
+      out.visibility = str;
+    break;
+  case AttrId::Noreturn: out.noreturn = true; break;
+  case AttrId::AlwaysInline: out.always_inline = true; break;
+  case AttrId::NoInline: out.noinline = true; break;
+  case AttrId::Constructor:
+  case AttrId::Destructor:
+    (id == AttrId::Constructor ? out.constructor : out.destructor) = true;
+    out.priority = ints.empty() ? 65535 : u16(ints[0]);
+    break;
+  case AttrId::Used: out.used = true; break;
+  case AttrId::Unused: out.unused = true; break;
+  case AttrId::Cleanup: out.cleanup = a->ident_arg; break;
+  case AttrId::Format:
+    if (a->ident_arg && ints.size() == 2) {
+      std::string_view arch = normalized(a->ident_arg.str());
+      out.format_archetype = arch == "printf" || arch == "gnu_printf" ? 0 : arch == "scanf" || arch == "gnu_scanf" ? 1 : 2;
+      out.format_index = i32(ints[0]);
+      out.format_first = i32(ints[1]);
+    }
+    break;
+  case AttrId::VectorSize:
+    if (!ints.empty()) {
+      if (ints[0] <= 0 || (ints[0] & (ints[0] - 1))) error_at(name_loc, "vector size must be a positive power of 2");
+      else out.vector_size = u64(ints[0]);
+    }
+    break;
+  case AttrId::Mode: out.mode = a->ident_arg; break;
+  case AttrId::TransparentUnion: out.transparent_union = true; break;
+  case AttrId::MayAlias: out.may_alias = true; break;
+  case AttrId::GnuInline: out.gnu_inline = true; break;
+  case AttrId::Cold: out.cold = true; break;
+  case AttrId::Hot: out.hot = true; break;
+  case AttrId::Naked: out.naked = true; break;
+  case AttrId::ReturnsTwice: out.returns_twice = true; break;
+  case AttrId::Common: out.common = true; break;
+  case AttrId::NoCommon: out.nocommon = true; break;
+  case AttrId::Deprecated: out.deprecated = true; break;
+  case AttrId::Nonstring: out.nonstring = true; break;
+  case AttrId::Pure: out.pure = true; break;
+  case AttrId::Const: out.const_ = true; break;
+  case AttrId::FormatArg:
+  case AttrId::Ignored: break;
+  case AttrId::Unknown:
+    warning_at(name_loc, format("'%s' attribute directive ignored", plain.c_str()));
+    break;
+  }
+}
+
+// attribute-specifier: __attribute__ ( ( attribute-list ) ), and C23's [[ ... ]] (in every
+// dialect, as gcc accepts them).
 void Sema::parse_attributes(AttrSet& out) {
-  while (at_attribute()) {
-    Loc at = loc();
+  for (;;) {
+    if (at_std_attribute()) {
+      parse_std_attributes(out);
+      continue;
+    }
+    if (!is_kw(Keyword::Attribute)) return;
     consume();
     if (!expect(TokenKind::LParen, "(") || !expect(TokenKind::LParen, "(")) {
       skip_until(TokenKind::RParen);
@@ -189,142 +331,82 @@ void Sema::parse_attributes(AttrSet& out) {
       Symbol name = tok.sym();
       Loc name_loc = loc();
       consume();
-      const AttrInfo* info = find_attribute(name.str());
-      // Attributes are file-scope entries: they may be attached to file-scope entities
-      // declared inside a function. Their argument expressions are kept only when they
-      // live in file scope too.
-      Attribute* a = il.alloc_file_scope<Attribute>();
-      bool keep_args = !il.in_function_region();
-      a->name = name;
-      a->loc = name_loc;
-      if (out.tail) out.tail->next = a;
-      else out.list = a;
-      out.tail = a;
-      std::vector<i128> ints;
-      Symbol str;
-      if (accept(TokenKind::LParen)) {
-        AttrArgs style = info ? info->args : AttrArgs::Skip;
-        if (style == AttrArgs::IdentExprs && tok.is_ident()) {
-          a->ident_arg = tok.sym();
-          consume();
-          accept(TokenKind::Comma);
-          style = AttrArgs::Exprs;
-          if (info->id == AttrId::Format || info->id == AttrId::Mode || info->id == AttrId::Cleanup) {}
-        }
-        if (style == AttrArgs::String) {
-          if (is(TokenKind::StringLit)) {
-            std::string bytes;
-            u8 size;
-            QualType elem;
-            string_literal_text(bytes, size, elem);
-            if (!bytes.empty()) bytes.pop_back();
-            str = Symbol::intern(bytes);
-          } else {
-            error(format("'%s' attribute requires a string argument", std::string(normalized(name.str())).c_str()));
-            skip_until(TokenKind::RParen);
-            continue;
-          }
-        } else if (style == AttrArgs::Exprs) {
-          Expr** tail = &a->args;
-          while (!is(TokenKind::RParen) && !is(TokenKind::Eof)) {
-            Expr* e = assignment_expression();
-            i128 v = 0;
-            bool ok = info && info->id != AttrId::Ignored && info->id != AttrId::Unknown ? integer_constant(e, v, "attribute argument") : true;
-            ints.push_back(ok ? v : 0);
-            if (keep_args) {
-              *tail = e;
-              tail = &e->next;
-            } else {
-              il.free_expr_tree(e);
-            }
-            if (!accept(TokenKind::Comma)) break;
-          }
-        } else {
-          int d = 0;
-          while (!is(TokenKind::Eof) && !(d == 0 && is(TokenKind::RParen))) {
-            if (is(TokenKind::LParen)) ++d;
-            if (is(TokenKind::RParen)) --d;
-            consume();
-          }
-        }
-        expect(TokenKind::RParen, ")");
-      }
-      AttrId id = info ? info->id : AttrId::Unknown;
-      std::string plain(normalized(name.str()));
-      switch (id) {
-      case AttrId::Aligned: {
-        u64 al = ints.empty() ? 16 : u64(ints[0]);
-        if (al == 0 || (al & (al - 1)) || al > (u64(1) << 28)) {
-          error_at(name_loc, "requested alignment is not a positive power of 2");
-          al = 1;
-        }
-        if (al > out.aligned) out.aligned = u32(al);
-        break;
-      }
-      case AttrId::Packed: out.packed = true; break;
-      case AttrId::Section: out.section = str; break;
-      case AttrId::Weak: out.weak = true; break;
-      case AttrId::Alias: out.alias = str; break;
-      case AttrId::WeakRef:
-        out.weak = true;
-        if (str) out.alias = str;
-        break;
-      case AttrId::Visibility:
-        if (str.str() != "default" && str.str() != "hidden" && str.str() != "protected" && str.str() != "internal")
-          error_at(name_loc, "attribute 'visibility' argument must be one of \"default\", \"hidden\", \"protected\" or \"internal\"");
-        else
-          out.visibility = str;
-        break;
-      case AttrId::Noreturn: out.noreturn = true; break;
-      case AttrId::AlwaysInline: out.always_inline = true; break;
-      case AttrId::NoInline: out.noinline = true; break;
-      case AttrId::Constructor:
-      case AttrId::Destructor:
-        (id == AttrId::Constructor ? out.constructor : out.destructor) = true;
-        out.priority = ints.empty() ? 65535 : u16(ints[0]);
-        break;
-      case AttrId::Used: out.used = true; break;
-      case AttrId::Unused: out.unused = true; break;
-      case AttrId::Cleanup: out.cleanup = a->ident_arg; break;
-      case AttrId::Format:
-        if (a->ident_arg && ints.size() == 2) {
-          std::string_view arch = normalized(a->ident_arg.str());
-          out.format_archetype = arch == "printf" || arch == "gnu_printf" ? 0 : arch == "scanf" || arch == "gnu_scanf" ? 1 : 2;
-          out.format_index = i32(ints[0]);
-          out.format_first = i32(ints[1]);
-        }
-        break;
-      case AttrId::VectorSize:
-        if (!ints.empty()) {
-          if (ints[0] <= 0 || (ints[0] & (ints[0] - 1))) error_at(name_loc, "vector size must be a positive power of 2");
-          else out.vector_size = u64(ints[0]);
-        }
-        break;
-      case AttrId::Mode: out.mode = a->ident_arg; break;
-      case AttrId::TransparentUnion: out.transparent_union = true; break;
-      case AttrId::MayAlias: out.may_alias = true; break;
-      case AttrId::GnuInline: out.gnu_inline = true; break;
-      case AttrId::Cold: out.cold = true; break;
-      case AttrId::Hot: out.hot = true; break;
-      case AttrId::Naked: out.naked = true; break;
-      case AttrId::ReturnsTwice: out.returns_twice = true; break;
-      case AttrId::Common: out.common = true; break;
-      case AttrId::NoCommon: out.nocommon = true; break;
-      case AttrId::Deprecated: out.deprecated = true; break;
-      case AttrId::Nonstring: out.nonstring = true; break;
-      case AttrId::Pure: out.pure = true; break;
-      case AttrId::Const: out.const_ = true; break;
-      case AttrId::FormatArg:
-      case AttrId::Ignored: break;
-      case AttrId::Unknown:
-        warning_at(name_loc, format("'%s' attribute directive ignored", plain.c_str()));
-        break;
-      }
+      gnu_attribute(name, name_loc, out);
     }
     expect(TokenKind::RParen, ")");
     expect(TokenKind::RParen, ")");
-    (void)at;
   }
+}
+
+// C23 6.7.12: [[ attribute-list ]], an attribute being `name` or `scope::name` with an
+// optional ( balanced-token-sequence ). The standard attributes (pp/features.def, the
+// ones __has_c_attribute answers for) act as their GNU counterparts; `gnu::name` and
+// `__gnu__::__name__` are the GNU attribute `name`; anything else is ignored with gcc's
+// -Wattributes warning.
+void Sema::parse_std_attributes(AttrSet& out) {
+  Loc at = loc(); // gcc reports at the `[[`
+  consume(); // [
+  consume(); // [
+  bool fallthrough = false;
+  auto skip_arguments = [&] {
+    if (!is(TokenKind::LParen)) return;
+    int d = 0;
+    do {
+      if (is(TokenKind::LParen) || is(TokenKind::LBracket) || is(TokenKind::LBrace)) ++d;
+      else if (is(TokenKind::RParen) || is(TokenKind::RBracket) || is(TokenKind::RBrace)) --d;
+      consume();
+    } while (d > 0 && !is(TokenKind::Eof));
+  };
+  while (!(is(TokenKind::RBracket) && peek().kind == TokenKind::RBracket) && !is(TokenKind::Eof)) {
+    if (accept(TokenKind::Comma)) continue;
+    if (!tok.is_ident()) { // keywords (`const`, `_Noreturn`) are attribute names too
+      error(format("expected attribute name %s", before_tok().c_str()));
+      while (!is(TokenKind::Eof) && !(is(TokenKind::RBracket) && peek().kind == TokenKind::RBracket)) consume();
+      break;
+    }
+    Symbol name = tok.sym();
+    Loc name_loc = loc();
+    consume();
+    Symbol scope;
+    if (is(TokenKind::Colon) && peek().kind == TokenKind::Colon) {
+      consume();
+      consume();
+      if (!tok.is_ident()) {
+        error(format("expected attribute name %s", before_tok().c_str()));
+        continue;
+      }
+      scope = name;
+      name = tok.sym();
+      consume();
+    }
+    std::string plain(normalized(name.str()));
+    if (scope) {
+      if (normalized(scope.str()) == "gnu" && find_attribute(plain)) {
+        gnu_attribute(name, name_loc, out);
+      } else {
+        warning_at(at, format("'%s::%s' scoped attribute directive ignored", scope.c_str(), plain.c_str()));
+        skip_arguments();
+      }
+      continue;
+    }
+    const char* gnu = nullptr;
+#define C_ATTRIBUTE(std_name, version, gnu_name) \
+  if (plain == #std_name) gnu = #gnu_name;
+#include "pp/features.def"
+    if (!gnu) {
+      warning_at(at, format("'%s' attribute ignored", plain.c_str()));
+      skip_arguments();
+      continue;
+    }
+    if (plain == "fallthrough") fallthrough = true;
+    gnu_attribute(Symbol::intern(gnu), name_loc, out);
+  }
+  if (!is(TokenKind::Eof)) {
+    consume(); // ]
+    consume(); // ]
+  }
+  // Only a null statement may carry fallthrough (C23 6.7.12.5).
+  if (fallthrough && !is(TokenKind::Semi) && !at_attribute()) warning_at(at, "'fallthrough' attribute ignored");
 }
 
 // After a declarator: asm label (C: `__asm__("name")`) and attributes, in any order.

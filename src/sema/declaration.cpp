@@ -870,7 +870,7 @@ void Sema::external_declaration() {
 // a body they are useless, with a tag declared before the declaration does not even
 // redeclare it (gcc's wording for each).
 void Sema::empty_declaration(const DeclSpec& ds, Loc l) {
-  if (is_error(ds.type)) return;
+  if (is_error(ds.type) || only_attributes(ds)) return; // `[[attr]];`: an attribute declaration (C23)
   bool tagged = ds.defined_tag || ds.tag_ref;
   if (!tagged) {
     warning_at(l, "useless type name in empty declaration");

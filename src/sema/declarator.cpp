@@ -297,6 +297,10 @@ struct DeclaratorParser {
       suffixes.push_back(f);
     }
     for (;;) {
+      if (s.at_std_attribute()) { // C23: after the name or a suffix (`int x [[maybe_unused]]`)
+        s.parse_attributes(d.attrs);
+        continue;
+      }
       if (s.is(TokenKind::LBracket)) {
         Derivation a{Derivation::Array};
         a.loc = s.loc();

@@ -175,8 +175,12 @@ public:
     i32 format_archetype = -1, format_index = 0, format_first = 0; // format(printf, m, n)
     void merge(const AttrSet& o);
   };
-  bool at_attribute() const { return is_kw(Keyword::Attribute); }
-  void parse_attributes(AttrSet& out);    // zero or more __attribute__((...))
+  // `__attribute__` or C23's `[[` (two '[' tokens only ever begin an attribute).
+  bool at_std_attribute() { return is(TokenKind::LBracket) && peek().kind == TokenKind::LBracket; }
+  bool at_attribute() { return is_kw(Keyword::Attribute) || at_std_attribute(); }
+  void parse_attributes(AttrSet& out);    // zero or more __attribute__((...)) and [[...]]
+  void parse_std_attributes(AttrSet& out); // one [[...]]
+  void gnu_attribute(Symbol name, Loc name_loc, AttrSet& out);
   void skip_asm_label_and_attrs(AttrSet& a, Symbol& asm_name);
   QualType apply_type_attributes(QualType t, AttrSet& a, Loc l);
   void handle_pragma(const Token& t);
@@ -204,6 +208,12 @@ public:
     bool tag_ref = false;     // struct/union/enum TAG naming a tag declared before
     Loc tag_loc = 0;          // the TAG of a struct/union/enum specifier
   };
+  // Declaration specifiers that were attributes only (no type, storage class, qualifier
+  // or function specifier): before `;` a null statement, else the statement they precede.
+  static bool only_attributes(const DeclSpec& ds) {
+    return !ds.has_type && ds.storage == StorageClass::None && !ds.quals && !ds.inline_ && !ds.noreturn &&
+           !ds.thread_local_ && !ds.alignas_loc;
+  }
   // `DECL-SPECS ;` (C17 6.7p2): gcc's warnings for what declares nothing.
   void empty_declaration(const DeclSpec& ds, Loc l);
   bool starts_decl_specs();

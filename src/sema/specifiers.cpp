@@ -26,6 +26,7 @@ bool Sema::at_unknown_type_name(bool pointer_ok) {
 }
 
 bool Sema::starts_decl_specs() {
+  if (at_std_attribute()) return true; // C23: attributes before a declaration
   switch (kw()) {
   case Keyword::Typedef: case Keyword::Extern: case Keyword::Static: case Keyword::Auto:
   case Keyword::Register: case Keyword::ThreadLocal: case Keyword::Inline: case Keyword::Noreturn:
@@ -271,6 +272,10 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
       consume();
       break;
     case Keyword::None:
+      if (at_std_attribute()) {
+        parse_attributes(ds.attrs);
+        break;
+      }
       if (tok.is_ident() && !type_spec_seen && is_typedef_name(tok)) {
         Binding* b = lookup(tok.sym());
         named = b->type->base;

@@ -91,13 +91,13 @@ void Sema::block_items(Statement**& tail) {
       DeclSpec ds;
       Loc l = loc();
       parse_decl_specs(ds, true);
-      if (!ds.has_type && ds.storage == StorageClass::None && !ds.quals && !ds.inline_ && !ds.noreturn &&
-          !ds.thread_local_ && !ds.alignas_loc && is(TokenKind::Semi)) {
-        // Only attributes: a null statement with attributes (`__attribute__((fallthrough));`).
-        consume();
-        Statement* e = new_stmt(StatementKind::Empty, l);
+      if (only_attributes(ds)) {
+        // A null statement with attributes (`__attribute__((fallthrough));`,
+        // `[[fallthrough]];`), or attributes before a statement or label (C23; ignored).
+        Statement* e = accept(TokenKind::Semi) ? new_stmt(StatementKind::Empty, l) : statement();
+        if (!e) continue;
         *tail = e;
-        tail = &e->next;
+        tail = &tail_of(e)->next;
         continue;
       }
       if (accept(TokenKind::Semi)) {
@@ -134,6 +134,10 @@ Statement* Sema::statement() {
       // A declaration after a label (C2x): the label marks the place.
       DeclSpec ds;
       parse_decl_specs(ds, true);
+      if (only_attributes(ds) && !is(TokenKind::Semi)) { // attributes before a statement
+        *tail = statement();
+        return head;
+      }
       Statement* first = nullptr;
       Statement** t = &first;
       if (!accept(TokenKind::Semi)) declaration(ds, t);
@@ -171,6 +175,14 @@ Statement* Sema::label_marker() {
 
 Statement* Sema::unlabeled_statement() {
   Loc l = loc();
+  if (at_std_attribute()) {
+    // C23 6.8p2: an attribute specifier sequence before a statement (its attributes are
+    // ignored; `[[fallthrough]];` is a null statement).
+    AttrSet ignored;
+    parse_attributes(ignored);
+    if (accept(TokenKind::Semi)) return new_stmt(StatementKind::Empty, l);
+    return statement();
+  }
   switch (kw()) {
   case Keyword::If: return if_statement();
   case Keyword::Switch: return switch_statement();
