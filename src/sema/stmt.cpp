@@ -641,68 +641,115 @@ Statement* Sema::asm_statement(Loc l) {
 }
 
 namespace {
-bool contains_break(Statement* s, int depth) {
-  for (; s; s = s->next) {
-    switch (s->kind) {
-    case StatementKind::Break:
-      if (depth == 0) return true;
-      break;
-    case StatementKind::If:
-      if (contains_break(s->if_then, depth) || contains_break(s->if_else, depth)) return true;
-      break;
-    case StatementKind::Block:
-      if (contains_break(s->block->statements, depth)) return true;
-      break;
-    case StatementKind::While: if (contains_break(s->while_body, depth + 1)) return true; break;
-    case StatementKind::DoWhile: if (contains_break(s->do_body, depth + 1)) return true; break;
-    case StatementKind::For: if (contains_break(s->for_body, depth + 1)) return true; break;
-    case StatementKind::Switch: if (contains_break(s->switch_body, depth + 1)) return true; break;
-    default: break;
-    }
-    if (s->kind == StatementKind::If || s->kind == StatementKind::Block) continue;
-  }
-  return false;
-}
 bool always_true(Expr* e) {
   return !e || (e->kind == ExprKind::Constant && e->constant->kind == ConstantKind::Integer && e->constant->ivalue != 0);
 }
+
+// A call of a noreturn function, __builtin_unreachable() or __builtin_trap().
+bool never_returns(Expr* e) {
+  if (e && e->kind == ExprKind::Operation && e->op == Operator::Call) {
+    Expr* callee = e->operands;
+    if (callee->kind == ExprKind::Operation && callee->op == Operator::FunctionToPointer) callee = callee->operands;
+    return callee->kind == ExprKind::Routine && (callee->routine->rflags & RoutineFlag::NoReturn);
+  }
+  return e && e->kind == ExprKind::Operation && e->op == Operator::Builtin &&
+         (e->aux == u32(BuiltinId::Unreachable) || e->aux == u32(BuiltinId::Trap));
+}
+
+// Reachability over the statement tree, for -Wreturn-type. flow(s, live) says whether
+// control can leave `s` at its end, given whether its beginning is reachable by falling
+// into it: after a return, goto, break, continue or noreturn call the statements that
+// follow are dead (`return x; break;` in a switch case, as in QuickJS) until a label
+// some goto or address names, or a case label of a switch that can be entered. The
+// innermost loop or switch records whether one of its `break`s is reachable (control
+// then leaves it), the innermost loop whether a `continue` is. One visit per statement.
+struct Reachability {
+  struct Breakable {
+    bool is_loop;
+    bool live_entry;           // a switch: its case labels are reachable
+    bool broke = false, continued = false;
+  };
+  std::vector<Breakable> stack;
+
+  bool flow(Statement* s, bool live) {
+    switch (s->kind) {
+    case StatementKind::Return:
+    case StatementKind::Goto:
+    case StatementKind::ComputedGoto: return false;
+    case StatementKind::Break:
+      if (live && !stack.empty()) stack.back().broke = true;
+      return false;
+    case StatementKind::Continue:
+      for (size_t i = stack.size(); live && i-- > 0;)
+        if (stack[i].is_loop) {
+          stack[i].continued = true;
+          break;
+        }
+      return false;
+    case StatementKind::Label:
+      return live || (s->label->lflags & (LabelFlag::Used | LabelFlag::AddressTaken | LabelFlag::NonLocal));
+    case StatementKind::Case: {
+      for (size_t i = stack.size(); i-- > 0;)
+        if (!stack[i].is_loop) return live || stack[i].live_entry;
+      return live;
+    }
+    case StatementKind::Expr: return live && !never_returns(s->expr);
+    case StatementKind::Block:
+      for (Statement* x = s->block->statements; x; x = x->next) live = flow(x, live);
+      return live;
+    case StatementKind::If: { // an else-if chain by iteration
+      bool out = false;
+      for (;;) {
+        out |= s->if_then ? flow(s->if_then, live) : live;
+        Statement* e = s->if_else;
+        if (e && e->kind == StatementKind::If) {
+          s = e;
+          continue;
+        }
+        out |= e ? flow(e, live) : live;
+        return out;
+      }
+    }
+    case StatementKind::While:
+    case StatementKind::For: {
+      Expr* cond = s->kind == StatementKind::While ? s->while_cond : s->for_loop->cond;
+      Breakable& b = loop(s->kind == StatementKind::While ? s->while_body : s->for_body, live);
+      bool out = b.broke || (live && !always_true(cond));
+      stack.pop_back();
+      return out;
+    }
+    case StatementKind::DoWhile: {
+      stack.push_back({true, false});
+      bool body_end = s->do_body ? flow(s->do_body, live) : live;
+      Breakable& b = stack.back();
+      bool out = b.broke || ((body_end || b.continued) && !always_true(s->do_cond));
+      stack.pop_back();
+      return out;
+    }
+    case StatementKind::Switch: {
+      stack.push_back({false, live});
+      bool body_end = s->switch_body ? flow(s->switch_body, false) : false;
+      bool out = stack.back().broke || body_end || (live && !s->switch_info->default_case);
+      stack.pop_back();
+      return out;
+    }
+    default: return live; // declarations, asm, empty statements, VLA sizes
+    }
+  }
+
+  Breakable& loop(Statement* body, bool live) {
+    stack.push_back({true, false});
+    if (body) flow(body, live);
+    return stack.back();
+  }
+};
 } // namespace
 
-// May control reach the end of `s`? (A conservative approximation for -Wreturn-type.)
+// May control reach the end of `s`? (For -Wreturn-type.)
 bool Sema::statement_can_fall_through(Statement* s) {
   if (!s) return true;
-  switch (s->kind) {
-  case StatementKind::Return:
-  case StatementKind::Goto:
-  case StatementKind::ComputedGoto:
-  case StatementKind::Break:
-  case StatementKind::Continue: return false;
-  case StatementKind::Expr: {
-    Expr* e = s->expr;
-    if (e && e->kind == ExprKind::Operation && e->op == Operator::Call) {
-      Expr* callee = e->operands;
-      if (callee->kind == ExprKind::Operation && callee->op == Operator::FunctionToPointer) callee = callee->operands;
-      if (callee->kind == ExprKind::Routine && (callee->routine->rflags & RoutineFlag::NoReturn)) return false;
-    }
-    if (e && e->kind == ExprKind::Operation && e->op == Operator::Builtin &&
-        (e->aux == u32(BuiltinId::Unreachable) || e->aux == u32(BuiltinId::Trap)))
-      return false;
-    return true;
-  }
-  case StatementKind::Block: {
-    Statement* last = nullptr;
-    for (Statement* x = s->block->statements; x; x = x->next) last = x;
-    return statement_can_fall_through(last);
-  }
-  case StatementKind::If:
-    return !s->if_else || statement_can_fall_through(s->if_then) || statement_can_fall_through(s->if_else);
-  case StatementKind::While: return !(always_true(s->while_cond) && !contains_break(s->while_body, 0));
-  case StatementKind::DoWhile: return !(always_true(s->do_cond) && !contains_break(s->do_body, 0));
-  case StatementKind::For: return !(!s->for_loop->cond && !contains_break(s->for_body, 0));
-  case StatementKind::Switch:
-    return !s->switch_info->default_case || contains_break(s->switch_body, 0) || statement_can_fall_through(s->switch_body);
-  default: return true;
-  }
+  Reachability r;
+  return r.flow(s, true);
 }
 
 } // namespace ilcc::sema
