@@ -276,8 +276,13 @@ MOperand ISel::float_const_mem(const IrConst& c, IrType t) {
 Reg ISel::use_reg(const Operand& o, IrType t) {
   if (o.is_value()) {
     Value v = o.value();
-    if (const Instruction* d = def_inst_[v.id]; d && folded_[v.id] && d->op == Opcode::Cast)
-      return use_reg(d->operand(0), d->ty); // a folded truncation: the wider register's low bits
+    if (const Instruction* d = def_inst_[v.id]; d && folded_[v.id]) {
+      // A folded truncation is the wider register's low bits. Any other folded definition
+      // (a load as a memory operand, arithmetic in a lea, a compare in a branch) emits no
+      // code of its own, so its register would never be written.
+      ILCC_ASSERT(d->op == Opcode::Cast, "register use of a folded definition");
+      return use_reg(d->operand(0), d->ty);
+    }
     const Addr& a = addr_[v.id];
     if (a.kind != Addr::None && !sym_in_reg_[v.id]) return addr_reg(a);
     return reg_of_value(v);
@@ -373,9 +378,29 @@ MOperand ISel::mem_at(const Operand& ptr, i64 off) {
       if (auto c = const_int(idx)) disp += *c;
       else ix = scaled_index(idx, scale);
       if (fits_i32(disp)) return indexed_mem(base, disp, ix, scale);
+      // The displacement does not fit 32 bits: the folded gep computes its address into a
+      // register of its own here (it has no code where it stands).
+      Reg r = new_gpr();
+      select_gep(r, *d);
+      return mem_at_reg(r, off);
     }
   }
-  Reg r = use_reg(ptr, IrType::Ptr);
+  return mem_at_reg(use_reg(ptr, IrType::Ptr), off);
+}
+
+// The gep `i` into d: one lea, or a constant index too wide for a displacement in a register.
+void ISel::select_gep(Reg d, const Instruction& i) {
+  if (auto c = const_int(i.operand(1)); c && fits_i32(*c)) {
+    emit(Lea, 8, {MOperand::def(d), MOperand::mem(use_reg(i.operand(0), IrType::Ptr), i32(*c))});
+  } else {
+    u8 scale = 1;
+    Reg x = scaled_index(i.operand(1), scale);
+    emit(Lea, 8, {MOperand::def(d), indexed_mem(i.operand(0), 0, x, scale)});
+  }
+}
+
+// (r + off), through a temporary when off does not fit a displacement.
+MOperand ISel::mem_at_reg(Reg r, i64 off) {
   if (!fits_i32(off)) {
     Reg t = new_gpr();
     mov_imm(t, off, 8);
@@ -442,17 +467,7 @@ void ISel::select(const Instruction& i, u32 index) {
   case Opcode::Load: select_load(i); break;
   case Opcode::Store: select_store(i); break;
   case Opcode::Memcpy: select_memcpy(i); break;
-  case Opcode::GetElementPtr: {
-    Reg d = reg_of_value(i.dest);
-    if (auto c = const_int(i.operand(1)); c && fits_i32(*c)) {
-      emit(Lea, 8, {MOperand::def(d), MOperand::mem(use_reg(i.operand(0), IrType::Ptr), i32(*c))});
-    } else {
-      u8 scale = 1;
-      Reg x = scaled_index(i.operand(1), scale);
-      emit(Lea, 8, {MOperand::def(d), indexed_mem(i.operand(0), 0, x, scale)});
-    }
-    break;
-  }
+  case Opcode::GetElementPtr: select_gep(reg_of_value(i.dest), i); break;
   case Opcode::GlobalAddr: {
     // Thread-local variables (other symbols are folded addresses). A variable defined in
     // an executable uses the local-exec model (its offset from the thread pointer is a

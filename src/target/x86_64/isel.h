@@ -99,6 +99,8 @@ private:
   // The memory operand for *(ptr + off).
   MOperand indexed_mem(const Operand& base, i64 disp, Reg index, u8 scale); // disp must fit 32 bits
   MOperand mem_at(const Operand& ptr, i64 off = 0);
+  MOperand mem_at_reg(Reg r, i64 off);
+  void select_gep(Reg d, const Instruction& i);
   MOperand float_const_mem(const IrConst& c, IrType t);
   MOperand mem_of_addr(const Addr& a, i64 off);
   // Materializes a folded address into a register.

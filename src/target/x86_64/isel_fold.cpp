@@ -455,7 +455,9 @@ void ISel::select_block(const BasicBlock& b) {
       // is folded into it already: `2 * x + 2 * y` keeps one multiplication).
       folded_[v] = 1;
     } else if (user && masked_count(in, *user)) {
-      // `x << (n & 63)`: the shift masks its count itself.
+      // `x << (n & 63)`: the shift masks its count itself, and reads n from a register, so
+      // a load of n folded into the `and` as its memory operand loads by itself after all.
+      if (folded_load(in.operand(0))) folded_[in.operand(0).value().id] = 0;
       folded_[v] = 1;
     } else if (int k = user ? rmw_load_operand(in, *user, use_at) : -1; k >= 0) {
       // load, operate, store back: one add %reg, (mem). The load is folded too (it may
