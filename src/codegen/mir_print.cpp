@@ -1,23 +1,13 @@
 // mir_print.cpp — machine functions as text (mir_text.h; the syntax is in docs/codegen.md).
 #include "codegen/mir_text.h"
 
-#include <cinttypes>
-#include <cstdio>
+#include "support/text.h"
+
 #include <cstring>
 
 namespace ilcc::mir {
 
 namespace {
-void append_num(std::string& out, i64 v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%" PRId64, v);
-  out += buf;
-}
-void append_unum(std::string& out, u64 v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%" PRIu64, v);
-  out += buf;
-}
 
 bool bare_symbol_char(char c, bool first) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$' ||
@@ -75,7 +65,7 @@ public:
   void reg(Reg r) {
     if (is_virt(r)) {
       out_ += "%v";
-      append_unum(out_, r - kFirstVirtReg);
+      append_u64(out_, r - kFirstVirtReg);
     } else if (is_phys(r)) {
       out_ += '$';
       out_ += td_.reg_name(r, 8);
@@ -108,7 +98,7 @@ public:
     if (o.is_frame()) {
       sep();
       out_ += "frame#";
-      append_unum(out_, o.reg);
+      append_u64(out_, o.reg);
     } else if (o.reg != kNoReg) {
       sep();
       reg(o.reg);
@@ -117,7 +107,7 @@ public:
       sep();
       reg(o.index);
       out_ += '*';
-      append_unum(out_, o.scale);
+      append_u64(out_, o.scale);
     }
     if (o.sym || o.reloc() != Reloc::None) {
       sep();
@@ -129,13 +119,13 @@ public:
       else out_ += "nosym";
     }
     if (o.disp || !any) {
-      if (!any) append_num(out_, o.disp);
-      else if (o.disp < 0) out_ += " - ", append_unum(out_, u64(-i64(o.disp)));
-      else out_ += " + ", append_num(out_, o.disp);
+      if (!any) append_i64(out_, o.disp);
+      else if (o.disp < 0) out_ += " - ", append_u64(out_, u64(-i64(o.disp)));
+      else out_ += " + ", append_i64(out_, o.disp);
     }
     out_ += ']';
-    if (o.index == kNoReg && o.scale != 1) out_ += " scale ", append_unum(out_, o.scale);
-    if (o.access) out_ += " access ", append_unum(out_, o.access);
+    if (o.index == kNoReg && o.scale != 1) out_ += " scale ", append_u64(out_, o.scale);
+    if (o.access) out_ += " access ", append_u64(out_, o.access);
   }
 
   void operand(const MOperand& o) {
@@ -147,13 +137,13 @@ public:
       else if (!(o.access & kUseDef)) out_ += "noaccess ";
       if (o.access & kEarlyClobber) out_ += "early-clobber ";
       reg(o.reg);
-      if (o.scale != 1) out_ += ':', append_unum(out_, o.scale);
+      if (o.scale != 1) out_ += ':', append_u64(out_, o.scale);
       break;
-    case OpKind::Imm: append_num(out_, o.imm); break;
+    case OpKind::Imm: append_i64(out_, o.imm); break;
     case OpKind::Mem: mem(o); break;
     case OpKind::Block:
       out_ += "bb";
-      append_unum(out_, o.block);
+      append_u64(out_, o.block);
       break;
     case OpKind::Sym:
       if (const char* rn = reloc_name(o.reloc())) {
@@ -162,7 +152,7 @@ public:
       }
       append_symbol(out_, o.symbol());
       if (o.disp > 0) out_ += '+';
-      if (o.disp) append_num(out_, o.disp);
+      if (o.disp) append_i64(out_, o.disp);
       break;
     }
   }
@@ -171,7 +161,7 @@ public:
     out_ += " asm ";
     append_string(out_, e.text);
     out_ += " outputs ";
-    append_unum(out_, e.num_outputs);
+    append_u64(out_, e.num_outputs);
     out_ += " (";
     for (size_t i = 0; i < e.ops.size(); ++i) {
       if (i) out_ += ", ";
@@ -182,7 +172,7 @@ public:
       out_ += " special(";
       for (size_t i = 0; i < e.special.size(); ++i) {
         if (i) out_ += ", ";
-        append_unum(out_, e.special[i]);
+        append_u64(out_, e.special[i]);
       }
       out_ += ')';
     }
@@ -191,7 +181,7 @@ public:
       for (size_t i = 0; i < e.labels.size(); ++i) {
         if (i) out_ += ", ";
         out_ += "bb";
-        append_unum(out_, e.labels[i]);
+        append_u64(out_, e.labels[i]);
       }
       out_ += ')';
     }
@@ -210,12 +200,12 @@ public:
     out_ += "  ";
     out_ += in.op < td_.insts.size() ? td_.inst(in.op).name : "invalid";
     out_ += '.';
-    append_unum(out_, in.size);
-    if (in.size2) out_ += '/', append_unum(out_, in.size2);
+    append_u64(out_, in.size);
+    if (in.size2) out_ += '/', append_u64(out_, in.size2);
     if (in.cond || (in.op < td_.insts.size() && std::strstr(td_.inst(in.op).format, "$c"))) {
       out_ += " cc ";
       if (in.cond < td_.cond_names.size()) out_ += td_.cond_names[in.cond];
-      else append_unum(out_, in.cond);
+      else append_u64(out_, in.cond);
     }
     if (in.asm_ext) {
       asm_ext(*in.asm_ext);
@@ -245,7 +235,7 @@ public:
       }
       if (rest) {
         if (!first) out_ += ", ";
-        append_unum(out_, rest);
+        append_u64(out_, rest);
       }
       out_ += ')';
     }
@@ -261,9 +251,9 @@ public:
     if (f_.needs_frame_pointer) out_ += " needs_frame_pointer";
     if (f_.is_variadic) out_ += " is_variadic";
     out_ += " {\n";
-    if (f_.reg_save_area != ~0u) out_ += "  reg_save_area frame#", append_unum(out_, f_.reg_save_area), out_ += '\n';
-    if (f_.outgoing_args_size) out_ += "  outgoing_args_size ", append_unum(out_, f_.outgoing_args_size), out_ += '\n';
-    if (f_.stack_size) out_ += "  stack_size ", append_unum(out_, f_.stack_size), out_ += '\n';
+    if (f_.reg_save_area != ~0u) out_ += "  reg_save_area frame#", append_u64(out_, f_.reg_save_area), out_ += '\n';
+    if (f_.outgoing_args_size) out_ += "  outgoing_args_size ", append_u64(out_, f_.outgoing_args_size), out_ += '\n';
+    if (f_.stack_size) out_ += "  stack_size ", append_u64(out_, f_.stack_size), out_ += '\n';
     if (f_.used_callee_saved) {
       out_ += " ";
       mask("used_callee_saved", f_.used_callee_saved);
@@ -272,12 +262,12 @@ public:
     for (size_t i = 0; i < f_.frame.size(); ++i) {
       const FrameObject& o = f_.frame[i];
       out_ += "  frame#";
-      append_unum(out_, i);
+      append_u64(out_, i);
       out_ += " size ";
-      append_unum(out_, o.size);
+      append_u64(out_, o.size);
       out_ += " align ";
-      append_unum(out_, o.align);
-      if (o.offset) out_ += " offset ", append_num(out_, o.offset);
+      append_u64(out_, o.align);
+      if (o.offset) out_ += " offset ", append_i64(out_, o.offset);
       if (o.is_spill) out_ += " spill";
       if (o.fixed) out_ += " fixed";
       out_ += '\n';
@@ -292,9 +282,9 @@ public:
     for (size_t b = 0; b < f_.blocks.size(); ++b) {
       const MBlock& mb = f_.blocks[b];
       out_ += "bb";
-      append_unum(out_, b);
-      if (mb.ir_label != ~0u) out_ += " ir ", append_unum(out_, mb.ir_label);
-      if (mb.loop_depth) out_ += " depth ", append_unum(out_, mb.loop_depth);
+      append_u64(out_, b);
+      if (mb.ir_label != ~0u) out_ += " ir ", append_u64(out_, mb.ir_label);
+      if (mb.loop_depth) out_ += " depth ", append_u64(out_, mb.loop_depth);
       if (mb.address_taken) out_ += " address_taken";
       out_ += ':';
       if (!mb.succs.empty()) {
@@ -302,7 +292,7 @@ public:
         for (size_t i = 0; i < mb.succs.size(); ++i) {
           if (i) out_ += ", ";
           out_ += "bb";
-          append_unum(out_, mb.succs[i]);
+          append_u64(out_, mb.succs[i]);
         }
         out_ += ')';
       }

@@ -31,30 +31,41 @@ bool is_dir(const std::string& p) {
   return ::stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+// The canonical form of an existing path (realpath allocates it, whatever its length), or
+// the path itself.
+std::string canonical_or_same(const std::string& path) {
+  char* real = ::realpath(path.c_str(), nullptr);
+  if (!real) return path;
+  std::string r(real);
+  std::free(real);
+  return r;
+}
+
 // ilcc's own files are in <directory of the executable>/../lib/ilcc, in an installation
 // and in the build tree alike (CMakeLists.txt), so a moved installation keeps working:
 // its headers (the resource directory) in include/, and its start file ilcc-crt.o.
 // /proc/self/exe names the real file, through any symbolic link used to start ilcc.
 // Returns the directory (canonical when it exists).
 std::string lib_dir() {
-  char buf[4096];
-  ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
-  if (n <= 0) return "";
-  buf[n] = 0;
-  std::string bin = HeaderSearch::dir_of(buf);
+  // readlink does not say whether it truncated: grow the buffer until the link fits.
+  std::string exe(256, '\0');
+  for (;;) {
+    ssize_t n = ::readlink("/proc/self/exe", exe.data(), exe.size());
+    if (n <= 0) return "";
+    if (size_t(n) < exe.size()) {
+      exe.resize(size_t(n));
+      break;
+    }
+    exe.resize(exe.size() * 2);
+  }
+  std::string bin = HeaderSearch::dir_of(exe);
   std::string prefix = bin.size() > 4 && bin.compare(bin.size() - 5, 5, "/bin/") == 0 ? bin.substr(0, bin.size() - 4) : bin + "../";
-  std::string dir = prefix + "lib/ilcc";
-  char real[PATH_MAX];
-  return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
+  return canonical_or_same(prefix + "lib/ilcc");
 }
 
 // The headers: lib/ilcc/include (canonical when it exists; in the build tree it is a
 // link into the source tree).
-std::string resource_dir(const std::string& lib) {
-  std::string dir = lib + "/include";
-  char real[PATH_MAX];
-  return ::realpath(dir.c_str(), real) ? std::string(real) : dir;
-}
+std::string resource_dir(const std::string& lib) { return canonical_or_same(lib + "/include"); }
 
 std::string strip_suffix(std::string name) {
   size_t slash = name.rfind('/');

@@ -4,10 +4,8 @@
 // get their operands substituted here, after register allocation.
 #include "target/x86_64/asm_printer.h"
 
+#include "support/text.h"
 #include "target/x86_64/layout.h"
-
-#include <cinttypes>
-#include <cstdio>
 
 namespace ilcc::x86_64 {
 
@@ -15,12 +13,6 @@ using namespace mir;
 
 namespace {
 const char* int_suffix(unsigned size) { return size == 1 ? "b" : size == 2 ? "w" : size == 4 ? "l" : "q"; }
-
-void append_i64(std::string& out, i64 v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%" PRId64, v);
-  out += buf;
-}
 
 const char* high_byte(Reg r) {
   switch (r) {

@@ -7,11 +7,10 @@
 #include "target/x86_64/data.h"
 
 #include "ir/init_image.h"
+#include "support/text.h"
 #include "target/x86_64/asm_printer.h"
 
 #include <bit>
-#include <cinttypes>
-#include <cstdio>
 
 namespace ilcc::x86_64 {
 
@@ -34,7 +33,6 @@ std::string relocation_expr(const GlobalInit& gi) {
 
 void print_bytes(std::string& out, const InitImage& img, size_t size) {
   size_t pos = 0, fi = 0;
-  char buf[64];
   while (pos < size) {
     if (fi < img.relocations.size() && img.relocations[fi].offset == pos) {
       const InitRelocation& f = img.relocations[fi++];
@@ -50,8 +48,9 @@ void print_bytes(std::string& out, const InitImage& img, size_t size) {
       while (z < end && (z >= img.bytes.size() || img.bytes[z] == 0)) ++z;
       if (z - pos >= 8 || z == end) {
         if (z > pos) {
-          std::snprintf(buf, sizeof buf, "\t.zero\t%zu\n", z - pos);
-          out += buf;
+          out += "\t.zero\t";
+          append_u64(out, z - pos);
+          out += '\n';
         }
         pos = z;
         continue;
@@ -70,8 +69,8 @@ void print_bytes(std::string& out, const InitImage& img, size_t size) {
       for (size_t k = pos; k < stop; k += 16) {
         out += "\t.byte\t";
         for (size_t j = k; j < stop && j < k + 16; ++j) {
-          std::snprintf(buf, sizeof buf, j == k ? "%u" : ",%u", unsigned(j < img.bytes.size() ? img.bytes[j] : 0));
-          out += buf;
+          if (j != k) out += ',';
+          append_u64(out, j < img.bytes.size() ? img.bytes[j] : 0);
         }
         out += '\n';
       }
@@ -108,13 +107,14 @@ void print_ascii(std::string& out, std::string_view s) {
 
 void append_quoted(std::string& out, std::string_view s) {
   out += '"';
-  char buf[8];
   for (unsigned char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += char(c);
-    else if (c >= 32 && c < 127) out += char(c);
-    else {
-      std::snprintf(buf, sizeof buf, "\\%03o", c);
-      out += buf;
+    if (c == '"' || c == '\\') {
+      out += '\\', out += char(c);
+    } else if (c >= 32 && c < 127) {
+      out += char(c);
+    } else {
+      out += '\\'; // three octal digits
+      for (int shift = 6; shift >= 0; shift -= 3) out += char('0' + ((c >> shift) & 7));
     }
   }
   out += '"';
@@ -122,7 +122,6 @@ void append_quoted(std::string& out, std::string_view s) {
 
 void emit_data(const ModuleContext& ctx, std::string& out) {
   const IrModule& m = ctx.module;
-  char buf[128];
   // Names defined by a global (a definition wins over extern declarations).
   HashMap<u32, bool> defined_here;
   // Named sections that hold a writable object are writable for all of them (gcc reports
@@ -149,8 +148,13 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     u64 size = std::max<u64>(g.size, img.bytes.size());
     u32 align = std::max<u32>(g.align, 1);
     if (g.is_common && zero && !g.is_thread_local && !g.section) {
-      std::snprintf(buf, sizeof buf, "\t.comm\t%.*s,%" PRIu64 ",%u\n", int(name.size()), name.data(), size, align);
-      out += buf;
+      out += "\t.comm\t";
+      out += name;
+      out += ',';
+      append_u64(out, size);
+      out += ',';
+      append_u64(out, align);
+      out += '\n';
       continue;
     }
     if (g.section) {
@@ -171,16 +175,21 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       out += "\t.data\n";
     }
     symbol_directives(out, name, g.is_static, g.is_weak, g.visibility);
-    std::snprintf(buf, sizeof buf, "\t.p2align\t%u\n", unsigned(std::countr_zero(std::bit_ceil(align))));
-    out += buf;
-    std::snprintf(buf, sizeof buf, "\t.type\t%.*s, @object\n\t.size\t%.*s, %" PRIu64 "\n", int(name.size()), name.data(),
-                  int(name.size()), name.data(), size);
-    out += buf;
+    out += "\t.p2align\t";
+    append_u64(out, unsigned(std::countr_zero(std::bit_ceil(align))));
+    out += "\n\t.type\t";
+    out += name;
+    out += ", @object\n\t.size\t";
+    out += name;
+    out += ", ";
+    append_u64(out, size);
+    out += '\n';
     out += name;
     out += ":\n";
     if (zero) {
-      std::snprintf(buf, sizeof buf, "\t.zero\t%" PRIu64 "\n", size ? size : 1);
-      out += buf;
+      out += "\t.zero\t";
+      append_u64(out, size ? size : 1);
+      out += '\n';
     } else {
       print_bytes(out, img, size);
     }
@@ -199,8 +208,9 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     out += s.str();
     out += ":\n";
     for (u32 c : w) {
-      std::snprintf(buf, sizeof buf, "\t.long\t%u\n", c);
-      out += buf;
+      out += "\t.long\t";
+      append_u64(out, c);
+      out += '\n';
     }
     out += "\t.long\t0\n";
   }
@@ -209,8 +219,9 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
     out += s.str();
     out += ":\n";
     for (u16 c : w) {
-      std::snprintf(buf, sizeof buf, "\t.short\t%u\n", unsigned(c));
-      out += buf;
+      out += "\t.short\t";
+      append_u64(out, c);
+      out += '\n';
     }
     out += "\t.short\t0\n";
   }
@@ -218,12 +229,16 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
   if (!ctx.pool.empty()) {
     out += "\t.section\t.rodata\n";
     for (const ModuleContext::PoolEntry& e : ctx.pool) {
-      std::snprintf(buf, sizeof buf, "\t.p2align\t%u\n.LC%u:\n", e.size == 16 ? 4u : e.size == 8 ? 3u : 2u, e.label);
-      out += buf;
-      if (e.size == 4) std::snprintf(buf, sizeof buf, "\t.long\t%u\n", u32(e.lo));
-      else if (e.size == 8) std::snprintf(buf, sizeof buf, "\t.quad\t%" PRIu64 "\n", e.lo);
-      else std::snprintf(buf, sizeof buf, "\t.quad\t%" PRIu64 "\n\t.quad\t%" PRIu64 "\n", e.lo, e.hi);
-      out += buf;
+      out += e.size == 16 ? "\t.p2align\t4\n.LC" : e.size == 8 ? "\t.p2align\t3\n.LC" : "\t.p2align\t2\n.LC";
+      append_u64(out, e.label);
+      out += e.size == 4 ? ":\n\t.long\t" : ":\n\t.quad\t";
+      append_u64(out, e.size == 4 ? u32(e.lo) : e.lo);
+      out += '\n';
+      if (e.size == 16) {
+        out += "\t.quad\t";
+        append_u64(out, e.hi);
+        out += '\n';
+      }
     }
   }
   if (!ctx.jump_tables.empty()) {
@@ -250,14 +265,22 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       out += f.name.str();
       out += '\n';
     }
-  for (const IrAlias& a : m.aliases) {
+  // The linkage and visibility an alias's own declaration gave it (a global's over a
+  // function's, the last declaration of each), looked up by name.
+  struct AliasDecl {
     bool is_static = false;
-    Symbol vis;
+    Symbol visibility;
+  };
+  HashMap<u32, AliasDecl> alias_decl;
+  if (!m.aliases.empty()) {
     for (const IrFunction& f : m.functions)
-      if (f.name == a.alias) is_static = f.is_static, vis = f.visibility;
+      if (aliased.find(f.name.id())) alias_decl[f.name.id()] = AliasDecl{f.is_static, f.visibility};
     for (const IrGlobal& g : m.globals)
-      if (g.name == a.alias) is_static = g.is_static, vis = g.visibility;
-    symbol_directives(out, a.alias.str(), is_static, a.is_weak, vis);
+      if (aliased.find(g.name.id())) alias_decl[g.name.id()] = AliasDecl{g.is_static, g.visibility};
+  }
+  for (const IrAlias& a : m.aliases) {
+    const AliasDecl* d = alias_decl.find(a.alias.id());
+    symbol_directives(out, a.alias.str(), d && d->is_static, a.is_weak, d ? d->visibility : Symbol());
     out += "\t.set\t";
     out += a.alias.str();
     out += ", ";
