@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   if (!read_ir_file(in, diag, m, verify)) return 1;
   {
     PassRunner runner;
-    runner.verify_each = verify_each;
+    runner.verify_each |= verify_each; // or ILCC_VERIFY_EACH
     runner.optimize_size = size;
     for (const std::string& p : passes)
       if (!runner.run(m, p)) {

@@ -113,6 +113,8 @@ PassRunner::PassRunner() {
   const char* t = std::getenv("ILCC_TIME_PASSES");
   time_passes_ = t && *t && std::string_view(t) != "0";
   if (const char* d = std::getenv("ILCC_DUMP_IR")) dump_after_ = d;
+  const char* v = std::getenv("ILCC_VERIFY_EACH");
+  verify_each = v && *v && std::string_view(v) != "0";
 }
 
 PassRunner::~PassRunner() {

@@ -6,6 +6,7 @@
 //                             lowering passes such as phi-elim still run)
 //   ILCC_TIME_PASSES=1        print each pass's time, runs and changes to stderr at the end
 //   ILCC_DUMP_IR=name         print the IR to stderr after every run of that pass
+//   ILCC_VERIFY_EACH=1        set verify_each (the driver's runs too)
 // With verify_each set, the IR is verified after every pass run; the first failure stops
 // the run and is reported with the pass that caused it.
 //

@@ -549,7 +549,10 @@ private:
   }
 
   // Per block: whether a value it defines is read outside it other than by a phi of a
-  // successor on the block's edge.
+  // successor on the block's edge. A phi's operand is read at the end of the block it
+  // comes from: one of the block's own phis reading its value from another predecessor
+  // (a loop back to the block) is a read outside it, which a predecessor that bypasses
+  // the block would leave without a definition.
   std::vector<u8> escaping_blocks() {
     u32 n = u32(f_.blocks.size());
     u32 limit = f_.value_limit();
@@ -571,7 +574,7 @@ private:
         for (u32 x = 0; x < i.num_ops; ++x) {
           if (!i.operand(x).is_value()) continue;
           u32 v = i.operand(x).value().id, d = v < limit ? def_block[v] : kNoBlock;
-          if (d != kNoBlock && d != b && !(i.phi_blocks()[x] == f_.blocks[d].label)) escapes[d] = 1;
+          if (d != kNoBlock && !(i.phi_blocks()[x] == f_.blocks[d].label)) escapes[d] = 1;
         }
       }
       bb.terminator.for_each_used_value([&](u32 v) { read(v, b); });
