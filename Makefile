@@ -92,7 +92,7 @@ exec: build
 	bash tests/exec/run.sh $(BUILD)/bin
 
 # csmith differential tests against gcc -O0 (tests/csmith/README.md): every program's output
-# and exit status at ilcc -O0, -O1 -fra-verify and -O1 -fra-verify with 5 GPRs must be
+# and exit status at ilcc -O0, -O1 -fra-verify, -O1 -fra-verify with 5 GPRs and -O2 -fra-verify must be
 # gcc's. csmith-sample is 50 fixed seeds; csmith is the full campaign,
 # CSMITH_FIRST..CSMITH_FIRST+CSMITH_COUNT-1.
 CSMITH_FIRST ?= 1

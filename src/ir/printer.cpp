@@ -2,6 +2,7 @@
 
 #include "ir/text_words.h"
 #include "support/hash.h"
+#include "support/text.h"
 
 #include <bit>
 #include <charconv>
@@ -12,18 +13,8 @@ namespace ilcc {
 
 namespace {
 
-void put_u64(std::string& out, u64 v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, r.ptr);
-}
-void put_i64(std::string& out, i64 v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, r.ptr);
-}
 void put_i128(std::string& out, i128 v) {
-  if (v >= INT64_MIN && v <= INT64_MAX) return put_i64(out, i64(v));
+  if (v >= INT64_MIN && v <= INT64_MAX) return append_i64(out, i64(v));
   u128 mag = v < 0 ? u128(0) - u128(v) : u128(v);
   char buf[48];
   int n = 0;
@@ -37,7 +28,7 @@ void put_hex(std::string& out, u64 v, int digits) {
 }
 void put_value(std::string& out, Value v) {
   out += '%';
-  put_u64(out, v.id);
+  append_u64(out, v.id);
 }
 
 // Shortest text that reads back to the same bits: decimal from to_chars, inf, nan, or
@@ -122,10 +113,10 @@ void put_operand(std::string& out, const Operand& o, IrType context) {
 void put_struct_info(std::string& out, u32 size, std::optional<u32> align,
                      std::span<const EightbyteClass> classes) {
   out += " struct(";
-  put_u64(out, size);
+  append_u64(out, size);
   if (align) {
     out += ", ";
-    put_u64(out, *align);
+    append_u64(out, *align);
   }
   if (!classes.empty()) {
     out += ", ";
@@ -317,8 +308,8 @@ struct Printer {
       case 'p': put_operand(out, inst.operand(unsigned(*++f - '0')), IrType::Ptr); break;
       case 'c': put_operand(out, inst.operand(unsigned(*++f - '0')), IrType::I8); break;
       case 'l': put_operand(out, inst.operand(unsigned(*++f - '0')), IrType::I64); break;
-      case 'I': put_u64(out, inst.imm); break;
-      case 'A': put_u64(out, inst.aux); break;
+      case 'I': append_u64(out, inst.imm); break;
+      case 'A': append_u64(out, inst.aux); break;
       case 'L': out += block_name(inst.label()); break;
       case 'N': print_symbol(out, inst.global_name()); break;
       case 'C': out += op_name(inst.cmpop()); break;
@@ -387,7 +378,7 @@ struct Printer {
       out += " [";
       for (u32 i = 0; i < t.count; ++i) {
         if (i) out += ", ";
-        put_i64(out, t.cases()[i].value);
+        append_i64(out, t.cases()[i].value);
         out += ": ";
         out += block_name(t.cases()[i].target);
       }
@@ -477,11 +468,11 @@ struct Printer {
         if (!b.source_spans.empty()) {
           const SourceSpan& s = b.source_spans[i];
           out += " !loc ";
-          put_u64(out, s.file);
+          append_u64(out, s.file);
           out += ':';
-          put_u64(out, s.line);
+          append_u64(out, s.line);
           out += ':';
-          put_u64(out, s.col);
+          append_u64(out, s.col);
         }
         out += '\n';
       }
@@ -539,7 +530,7 @@ struct Printer {
       const G::GlobalAddrOffset& a = g.get<G::GlobalAddrOffset>();
       print_symbol(out, a.name);
       out += a.offset < 0 ? " - " : " + ";
-      put_u64(out, a.offset < 0 ? u64(0) - u64(a.offset) : u64(a.offset));
+      append_u64(out, a.offset < 0 ? u64(0) - u64(a.offset) : u64(a.offset));
       break;
     }
     case G::Kind::Compound: {
@@ -561,7 +552,7 @@ struct Printer {
       out += ", ";
       print_symbol(out, d.label2);
       out += ", ";
-      put_u64(out, d.size);
+      append_u64(out, d.size);
       break;
     }
     }
@@ -579,9 +570,9 @@ struct Printer {
     out += " : ";
     out += type_name(g.ty);
     out += " size ";
-    put_u64(out, g.size);
+    append_u64(out, g.size);
     out += " align ";
-    put_u64(out, g.align);
+    append_u64(out, g.align);
     if (g.section) {
       out += " section ";
       print_string_literal(out, g.section.str());
@@ -600,7 +591,7 @@ struct Printer {
   void module_text(const IrModule& m) {
     for (size_t i = 1; i < m.source_files.size(); ++i) {
       out += "source_file ";
-      put_u64(out, i);
+      append_u64(out, i);
       out += ' ';
       print_string_literal(out, m.source_files[i]);
       out += '\n';
@@ -680,7 +671,7 @@ struct Printer {
 
 std::string block_name(BlockId b) {
   std::string s = ".LBB";
-  put_u64(s, b.id);
+  append_u64(s, b.id);
   return s;
 }
 
@@ -729,7 +720,7 @@ void print_const(std::string& out, const IrConst& c, IrType context) {
   case ConstKind::F32: put_float(out, c.f32_value()); break;
   case ConstKind::F64: put_double(out, c.f64_value()); break;
   case ConstKind::LongDouble: put_long_double(out, c); break;
-  default: put_i64(out, c.int_value()); break;
+  default: append_i64(out, c.int_value()); break;
   }
 }
 

@@ -18,7 +18,9 @@ usage: run.py --ilcc build/bin/ilcc [--first 1] [--count 50] [-j N] [--keep DIR]
 import argparse, os, shlex, shutil, subprocess, sys, tempfile, time
 from concurrent.futures import ThreadPoolExecutor
 
-CONFIGS = ["-O0", "-O1 -fra-verify", "-O1 -fra-verify -fra-knob=RegAllocGprLimit=5"]
+# -O2 too: real programs are built at -O2, whose pipeline (loop rotation, phitrans,
+# ivsr...) differs from -O1's.
+CONFIGS = ["-O0", "-O1 -fra-verify", "-O1 -fra-verify -fra-knob=RegAllocGprLimit=5", "-O2 -fra-verify"]
 # Programs of moderate size that run quickly: smaller than csmith's defaults.
 CSMITH_OPTIONS = ["--max-funcs", "6", "--max-block-depth", "4", "--max-expr-complexity", "8"]
 RUN_TIMEOUT = 5        # seconds, gcc's build of the program

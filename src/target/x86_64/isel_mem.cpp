@@ -28,6 +28,7 @@ MOperand ISel::ld_mem(const Operand& o) {
 
 void ISel::use_pair(const Operand& o, Reg& lo, Reg& hi) {
   if (o.is_value()) {
+    ILCC_ASSERT(!folded_[o.value().id], "register use of a folded definition");
     lo = reg_of_value(o.value());
     hi = hi_of_value(o.value());
     return;
