@@ -14,6 +14,7 @@ in failures.txt with its seed, configuration and what went wrong. Exit status 1 
 mismatch, ilcc crash or error, or timeout.
 
 usage: run.py --ilcc build/bin/ilcc [--first 1] [--count 50] [-j N] [--keep DIR]
+              [--config FLAGS]... [--csmith-options OPTIONS]
 """
 import argparse, os, shlex, shutil, subprocess, sys, tempfile, time
 from concurrent.futures import ThreadPoolExecutor
@@ -82,7 +83,7 @@ def one_seed(a, seed):
     try:
         src = os.path.join(work, f"{seed}.c")
         # In the temporary directory: csmith writes platform.info where it runs.
-        p = subprocess.run([a.csmith, "--seed", str(seed), *CSMITH_OPTIONS, "-o", src],
+        p = subprocess.run([a.csmith, "--seed", str(seed), *a.csmith_options, "-o", src],
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=work)
         if p.returncode != 0:
             return seed, False, [("csmith", "crash", p.stderr.decode(errors="replace")[:200])]
@@ -123,11 +124,15 @@ def main():
     ap.add_argument("--count", type=int, default=50)
     ap.add_argument("--config", dest="configs", action="append",
                     help="an ilcc configuration (repeatable); default: " + " | ".join(CONFIGS))
+    ap.add_argument("--csmith-options", default=" ".join(CSMITH_OPTIONS),
+                    help="csmith's options besides the seed ('' for csmith's defaults, larger programs); "
+                         "default: %(default)s")
     ap.add_argument("--regressions", default=os.path.join(HERE, "regressions"))
     ap.add_argument("--keep", default="build/csmith-failures")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     a = ap.parse_args()
     a.configs = a.configs or CONFIGS
+    a.csmith_options = shlex.split(a.csmith_options)
     a.ilcc = os.path.abspath(a.ilcc)
     if not shutil.which(a.csmith) or not os.path.isdir(a.include):
         sys.exit("run.py: csmith is not installed (apt-get install csmith libcsmith-dev)")
