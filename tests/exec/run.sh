@@ -1,6 +1,6 @@
 #!/bin/bash
 # Execution tests (tests/exec/README.md):  tests/exec/run.sh BINDIR [NAME...]
-# Each tests/exec/NAME.c is run six ways; its standard output and exit status must be
+# Each tests/exec/NAME.c is run seven ways; its standard output and exit status must be
 # NAME.expected (gcc's output) and NAME.status (default 0):
 #   interp   ilcc -w -finterpret NAME.c (the -O0 pipeline: mem2reg)
 #   interp-nopass  the same with ILCC_DISABLE_PASSES=all (the IR as lowered)
@@ -8,10 +8,11 @@
 #   O0       ilcc -w -O0 NAME.c -o X && ./X
 #   O1       ilcc -w -O1 -fra-verify NAME.c -o X && ./X
 #   O1-gpr5  the same with -fra-knob=RegAllocGprLimit=5 (spill stress)
+#   O2       ilcc -w -O2 -fra-verify NAME.c -o X && ./X (real programs are built at -O2)
 # A failure listed in tests/exec/exceptions.txt ("NAME MODE reason") does not fail the
 # run; a listed case that passes does. JOBS=N (default: the number of cores), TIMEOUT=S.
 set -u
-MODES="interp interp-nopass interp-O1 O0 O1 O1-gpr5"
+MODES="interp interp-nopass interp-O1 O0 O1 O1-gpr5 O2"
 
 # run_one WORK NAME: every mode of one test; writes WORK/NAME.MODE.result.
 run_one() {
@@ -30,6 +31,7 @@ run_one() {
         O0) flags="-O0" ;;
         O1) flags="-O1 -fra-verify" ;;
         O1-gpr5) flags="-O1 -fra-verify -fra-knob=RegAllocGprLimit=5" ;;
+        O2) flags="-O2 -fra-verify" ;;
       esac
       if ! timeout "$TIMEOUT" "$ILCC" -w $flags "$src" -o "$d/prog" >"$d/cc.out" 2>&1; then
         echo "compile failed: $(head -3 "$d/cc.out" | tr '\n' ' ' | head -c 300)" >"$res"
