@@ -12,6 +12,7 @@
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 #include "target/x86_64/emit.h"
+#include "lower/lower.h" // after sema.h: its names would make sema's ambiguous
 
 #include <string>
 #include <vector>
@@ -76,6 +77,7 @@ struct DriverOptions {
   bool time_report = false;   // -ftime-report
   bool builtins = true;       // -fno-builtin, -ffreestanding: library calls stay calls
   bool math_errno = true;     // -fno-math-errno, -ffast-math: sqrt never sets errno
+  lower::StackReuse stack_reuse = lower::StackReuse::All; // -fstack-reuse=all|named_vars|none
   // Assembling and linking.
   std::vector<LinkItem> link_items;          // inputs for the linker, -l, -Wl, -Xlinker
   std::vector<std::string> library_dirs;     // -L, in order
