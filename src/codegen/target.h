@@ -48,6 +48,9 @@ struct TargetDesc {
   u16 load_op[kNumRegClasses];        // reg <- mem (spill reload, full width)
   u16 store_op[kNumRegClasses];       // mem <- reg (spill store, full width)
   u8 spill_size[kNumRegClasses];      // bytes of a spill slot (and the access size)
+  // The pseudo-instructions marking where the lifetime of their frame object starts and
+  // ends (docs/codegen.md, "Stack colouring").
+  u16 lifetime_start_op = 0, lifetime_end_op = 0;
   // An 8-byte instruction with a memory operand encodes immediates of at most this many
   // bits, sign-extended (x86-64: 32; only a move to a register takes 64).
   u8 mem_imm_bits = 64;

@@ -217,6 +217,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   il::Il il;
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
+  lo.stack_reuse = o.stack_reuse;
   if (module && o.codegen.debug_info) {
     // -g: instructions carry their presumed source position; files are numbered in
     // module->source_files in order of first use.

@@ -243,6 +243,17 @@ H(Feature) {
   }
   if (base == "math-errno" || base == "no-math-errno") s.o.math_errno = base == "math-errno";
   if (base == "fast-math" || base == "no-fast-math") s.o.math_errno = base == "no-fast-math";
+  if (base == "stack-reuse") { // which objects may share stack slots (gcc's option)
+    std::string_view level = eq == std::string::npos ? std::string_view() : std::string_view(name).substr(eq + 1);
+    if (level == "all") s.o.stack_reuse = lower::StackReuse::All;
+    else if (level == "named_vars") s.o.stack_reuse = lower::StackReuse::NamedVars;
+    else if (level == "none") s.o.stack_reuse = lower::StackReuse::None;
+    else {
+      s.diag.error({}, format("invalid argument '%.*s' to -fstack-reuse= (all, named_vars, none)", int(level.size()), level.data()));
+      return false;
+    }
+    return true;
+  }
   if (base == "dump-il") s.o.dump_il = true;
   if (base == "il-stats") s.o.il_stats = true;
   if (base == "interpret") {

@@ -12,6 +12,7 @@
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 #include "target/x86_64/emit.h"
+#include "lower/lower.h" // after sema.h: its names would make sema's ambiguous
 
 #include <string>
 #include <vector>
@@ -77,6 +78,7 @@ struct DriverOptions {
   bool builtins = true;       // -fno-builtin, -ffreestanding: library calls stay calls
   bool math_errno = true;     // -fno-math-errno, -ffast-math: sqrt never sets errno
   int gnu89_inline = -1;      // -fgnu89-inline 1, -fno-gnu89-inline 0, -1: C90 modes only
+  lower::StackReuse stack_reuse = lower::StackReuse::All; // -fstack-reuse=all|named_vars|none
   // Assembling and linking.
   std::vector<LinkItem> link_items;          // inputs for the linker, -l, -Wl, -Xlinker
   std::vector<std::string> library_dirs;     // -L, in order

@@ -69,6 +69,8 @@ void FunctionDecoder::assign_value_slots() {
     for (const Instruction& inst : b.instructions) {
       if (inst.dest.valid()) see(inst.dest.id);
       inst.for_each_used_value(see);
+      if (inst.op == Opcode::Alloca && inst.dest.valid())
+        alloca_sizes_.insert(inst.dest.id, std::max<u64>(inst.alloca_size(), 1));
     }
     b.terminator.for_each_used_value(see);
   }
@@ -187,6 +189,17 @@ void FunctionDecoder::decode_instruction(const Instruction& inst, size_t, const 
   case Opcode::GlobalAddr: return decode_global_addr(inst);
   case Opcode::StackSave: emit(DOp::StackSave).d = dest(inst); return;
   case Opcode::StackRestore: emit(DOp::StackRestore).a = operand(inst.operand(0), IrType::Ptr); return;
+  case Opcode::LifetimeStart: case Opcode::LifetimeEnd: {
+    // The object's bytes are poisoned, so that a program (or a pass) relying on them
+    // outside the object's lifetime reads garbage here too, as it may natively where
+    // another object shares the slot. Not an instruction of the count (weight 0).
+    const u64* size = inst.operand(0).is_value() ? alloca_sizes_.find(inst.operand(0).value().id) : nullptr;
+    if (!size) return;
+    DInst& d = emit(DOp::Lifetime, IrType::Void, 0);
+    d.a = operand(inst.operand(0), IrType::Ptr);
+    d.x = *size;
+    return;
+  }
   case Opcode::BinOp: return decode_binop(inst);
   case Opcode::UnaryOp: {
     IrUnaryOp op = inst.unop();

@@ -94,6 +94,7 @@ private:
   DFunc& f_;
   IrFunction& fn_;
   HashMap<u32, u32> value_slots_;
+  HashMap<u32, u64> alloca_sizes_; // alloca value id -> bytes (lifetime markers)
   std::map<std::array<u64, 2>, u32> const_slots_;
   u32 next_slot_ = 1;
   u32 scratch_ = 0;

@@ -279,6 +279,7 @@ op_DynAlloca: {
   D.p = p;
   NEXT();
 }
+op_Lifetime: std::memset(A.p, 0xa5, pc->x); NEXT();
 op_StackSave: D.p = ctx.data_sp; NEXT();
 op_StackRestore: {
   u8* p = static_cast<u8*>(A.p);

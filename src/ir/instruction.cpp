@@ -148,6 +148,10 @@ Instruction make_alloca(Value dest, IrType ty, u64 size, u32 align, bool is_vola
   return i;
 }
 
+Instruction make_lifetime(Arena& a, bool start, Value object) {
+  return make_inst(a, start ? Opcode::LifetimeStart : Opcode::LifetimeEnd, kNoValue, IrType::Ptr, {Operand(object)});
+}
+
 Instruction make_load(Arena& a, Value dest, IrType ty, Operand ptr) {
   return make_inst(a, Opcode::Load, dest, ty, {ptr});
 }

@@ -226,6 +226,9 @@ struct Instruction {
   IrType result_type() const;
   // May be deleted when its value is unused.
   bool is_removable() const;
+  // lifetime_start or lifetime_end (docs/ir.md, "Object lifetimes"): no value, no memory
+  // a program may read changes; its operand is the alloca it marks.
+  bool is_lifetime_marker() const { return op == Opcode::LifetimeStart || op == Opcode::LifetimeEnd; }
 };
 static_assert(sizeof(Instruction) == 40, "keep instructions compact");
 
@@ -322,6 +325,8 @@ Instruction make_cast(Arena& a, Value dest, IrType from, IrType to, Operand src)
 Instruction make_copy(Arena& a, Value dest, IrType ty, Operand src);
 Instruction make_gep(Arena& a, Value dest, Operand base, Operand offset);
 Instruction make_global_addr(Value dest, Symbol name);
+// lifetime_start (start) or lifetime_end of the alloca `object`.
+Instruction make_lifetime(Arena& a, bool start, Value object);
 Instruction make_param_ref(Value dest, u32 index, IrType ty);
 // A phi with n incoming slots; fill ops[i] and phi_blocks()[i].
 Instruction make_phi(Arena& a, Value dest, IrType ty, u32 n);

@@ -221,6 +221,19 @@ IrFunction* IrModule::find_function(Symbol name) {
   return i ? &functions[*i] : nullptr;
 }
 
+bool is_setjmp_like_name(std::string_view n) {
+  return n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" || n == "savectx";
+}
+
+bool is_returns_twice_call(IrModule& m, const Instruction& call) {
+  if (call.op != Opcode::Call) return false;
+  Symbol callee = call.call_info().callee;
+  if (!callee) return false;
+  if (is_setjmp_like_name(callee.str())) return true;
+  const IrFunction* g = m.find_function(callee);
+  return g && g->returns_twice;
+}
+
 IrGlobal* IrModule::find_global(Symbol name) {
   const u32* i = global_index_.find(
       globals, name, [](const IrGlobal& g) { return g.name; },

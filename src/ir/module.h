@@ -75,6 +75,9 @@ public:
   // A const function is pure too (the lowering and the inference set both marks).
   bool is_pure = false;
   bool is_const = false;
+  // GNU `returns_twice` (setjmp and its kind, C17 7.13): a call of it may return again
+  // after the caller went on; is_returns_twice_call says whether a call is one.
+  bool returns_twice = false;
   u32 static_chain_index() const { return uses_sret ? 1 : 0; }
   Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 
@@ -350,5 +353,12 @@ HashMap<u32, Symbol> resolve_aliases(const IrModule& m);
 // call's callee name resolves to. A function of the alias's own name (its declaration)
 // takes precedence over the alias.
 HashMap<u32, const IrFunction*> callee_table(const IrModule& m);
+
+// The C library's functions that return twice, by name: setjmp, _setjmp, sigsetjmp,
+// __sigsetjmp, vfork, savectx.
+bool is_setjmp_like_name(std::string_view name);
+// Whether `call` (a Call) calls a function that may return twice: one the module marks
+// returns_twice, or one named so (is_setjmp_like_name), for IR written without the mark.
+bool is_returns_twice_call(IrModule& m, const Instruction& call);
 
 } // namespace ilcc

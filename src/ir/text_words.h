@@ -24,6 +24,7 @@ inline constexpr std::pair<bool IrFunction::*, const char*> kFunctionFlagWords[]
     {&IrFunction::has_inlined_calls, "inlined_calls"},
     {&IrFunction::is_pure, "pure"},
     {&IrFunction::is_const, "const"},
+    {&IrFunction::returns_twice, "returns_twice"},
     {&IrFunction::phis_eliminated, "nossa"},
 };
 

@@ -364,6 +364,16 @@ private:
     case Opcode::AtomicRmw:
       if (!is_int_or_ptr(ty)) report(&bb, &inst, nullptr, "atomic operations need an integer or pointer type");
       break;
+    case Opcode::LifetimeStart: case Opcode::LifetimeEnd: {
+      // The marked object is an alloca of the function, named directly.
+      const Operand& o = inst.operand(0);
+      const Def* d = o.is_value() ? def_of(o.value()) : nullptr;
+      if (d && (d->block == kNoBlock || d->count != 1 || f_.blocks[d->block].instructions[d->pos].op != Opcode::Alloca))
+        report(&bb, &inst, nullptr, "a lifetime marker's operand must be an alloca");
+      else if (o.is_const())
+        report(&bb, &inst, nullptr, "a lifetime marker's operand must be an alloca");
+      break;
+    }
     case Opcode::LabelAddr: expect_block(bb, &inst, nullptr, inst.label()); break;
     case Opcode::ParamRef:
       if (inst.param_index() >= f_.params.size()) report(&bb, &inst, nullptr, format("the function has no parameter %u", inst.param_index()));

@@ -599,8 +599,11 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
   Statement* block = e->stmt;
   Statement* last = nullptr;
   for (Statement* st = block->block->statements; st; st = st->next) last = st;
+  u32 outer = scope_;
   cleanups_.emplace_back();
   u32 depth = u32(cleanups_.size()) - 1;
+  cleanups_.back().scope = open_scope(true);
+  u32 scope = cleanups_.back().scope;
   collect_nested(block->block->block_scope);
   Val result;
   for (Statement* st = block->block->statements; st; st = st->next) {
@@ -608,8 +611,11 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
       cur_loc_ = st->loc;
       result = gen(st->expr);
       if (result.kind == Val::Addr) {
-        // Copy out of objects that die with the block.
+        // Copy out of objects that die with the block, into a temporary of the
+        // expression around it.
+        scope_ = outer;
         Operand tmp = temp(e->type);
+        scope_ = scope;
         memcpy_(tmp, result.v, e->type->size);
         result = Val::addr(tmp);
       }
@@ -619,6 +625,7 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
   }
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();
+  pop_scope(scope);
   if (sema::is_void(e->type) || result.kind == Val::None) return result;
   return result;
 }
@@ -629,7 +636,12 @@ Val FunctionLowering::gen_compound_literal(Expr* e) {
     define_static_local(v);
     return Val::addr(global_addr(s.symbol_of(v)));
   }
-  if (!v->lower_slot) allocate_local(v);
+  if (!v->lower_slot) {
+    allocate_local(v);
+    // It lives in the enclosing block (C17 6.5.2.5p5).
+    Operand slot = var_slots_[slot_index(v->lower_slot)];
+    if (slot.is_value() && !sema::has_variable_size(v->type)) scope_object(slot.value(), true);
+  }
   Operand addr = var_slots_[slot_index(v->lower_slot)];
   init_variable(v, addr); // each evaluation initializes the object anew (C17 6.5.2.5p16)
   return Val::addr(addr);

@@ -65,7 +65,9 @@ Operand FunctionLowering::alloca_slot(u64 size, u32 align, bool is_volatile) {
 Operand FunctionLowering::temp(QualType t) {
   // Register-returned aggregates are read back as whole eightbytes: round up.
   u64 size = (t->size + 7) & ~u64(7);
-  return alloca_slot(size, std::max<u32>(t->align, 8));
+  Operand slot = alloca_slot(size, std::max<u32>(t->align, 8));
+  if (!named_only_) scope_object(slot.value(), false); // lives in its full expression
+  return slot;
 }
 
 Operand FunctionLowering::load(IrType t, Operand p, bool is_volatile) {
@@ -366,6 +368,8 @@ void FunctionLowering::run() {
   for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
     if (l->lflags & LabelFlag::NonLocal) nonlocal_labels = true;
   all_volatile_ = nonlocal_labels || (routine->rflags & RoutineFlag::CallsBuiltinSetjmp);
+  lifetimes_ = s.opts.stack_reuse != StackReuse::None && !all_volatile_;
+  named_only_ = s.opts.stack_reuse == StackReuse::NamedVars;
   setup_params();
   if (has_vla_) {
     current_level_ = alloca_slot(8, 8);
@@ -382,6 +386,7 @@ void FunctionLowering::run() {
   br(ret_block_);
   emit_return_block();
   finish_computed_goto();
+  finish_lifetimes();
   finish_nested();
 }
 

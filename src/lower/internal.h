@@ -226,6 +226,7 @@ public:
   struct ScopeCleanup {
     Operand stack_save;                // restore point for VLAs declared in the scope
     std::vector<Variable*> cleanups;   // __attribute__((cleanup)) variables, in order
+    u32 scope = UINT32_MAX;            // its lifetime scope (lifetime.cpp), if any
   };
   std::vector<ScopeCleanup> cleanups_;
   void run_cleanups(u32 down_to);      // leaving scopes above depth down_to
@@ -233,6 +234,7 @@ public:
   void stmt_list(Statement* first);
   void block_stmt(Statement* s, bool new_scope = true);
   void decl_stmt(Variable* v, Loc l);
+  void cond_stmt(Expr* e, BlockId t, BlockId f);
   void switch_stmt(Statement* s);
   void asm_stmt(Statement* s);
   void return_stmt(Statement* s);
@@ -251,6 +253,54 @@ public:
   Operand current_level_;
   HashMap<uintptr_t, Operand> label_level_;
   Expr* stmt_expr_value_ = nullptr;
+
+  // ===== object lifetimes (lifetime.cpp)
+  static constexpr u32 kNoScope = UINT32_MAX;
+  struct LifetimeScope {
+    u32 parent;       // kNoScope: the function's body
+    u32 depth;        // 0 for the outermost scopes
+    bool is_block;    // a block (its variables and compound literals), else a full expression
+    bool unmarked;    // a jump enters it: its objects live as long as the function
+  };
+  struct MarkerSite {
+    u32 block, index; // instruction index in fn.blocks[block] (entry block: after the allocas)
+    u32 scope, seq;   // seq: the order of recording, for sites at one position
+    bool start;
+  };
+  struct ScopeObject {
+    u32 scope;
+    Value alloca;
+  };
+  struct ScopeJump {
+    u32 from, to;     // the scopes of the jump and of its target (to: when label is null)
+    Label* label;
+    u32 block, index; // a goto: where it leaves (its branch), for the ends of the scopes left
+    bool ends;
+  };
+  bool lifetimes_ = false;             // markers wanted (LowerOptions::stack_reuse, no non-local labels)
+  bool named_only_ = false;            // -fstack-reuse=named_vars: no markers for temporaries
+  bool computed_goto_ = false;         // some `goto *p`
+  u32 scope_ = kNoScope;               // the innermost open scope
+  u32 adopt_scope_ = kNoScope;         // a block scope opened by switch_stmt for its body
+  u32 switch_scope_ = kNoScope;        // the scope a switch jumps from to its cases
+  std::vector<LifetimeScope> scopes_;
+  std::vector<MarkerSite> sites_;
+  std::vector<ScopeObject> scope_objects_;
+  std::vector<ScopeJump> scope_jumps_;
+  HashMap<uintptr_t, u32> label_scope_; // Label -> the scope it stands in
+  u32 open_scope(bool is_block);       // entered here; becomes the innermost scope
+  void close_scope(u32 s);             // left here (its normal end); its parent is innermost again
+  void pop_scope(u32 s) { scope_ = scopes_[s].parent; } // its ends are recorded already
+  void close_scope_on_edges(u32 s, BlockId a, BlockId b); // left at the tops of a and b (a condition's targets)
+  void exit_scope(u32 s);              // left here by a jump (break, continue, return); stays open
+  void add_site(u32 s, bool start);
+  void add_site_at(u32 s, bool start, u32 block, u32 index);
+  // The alloca of an object of the innermost scope (block_scoped: the innermost block).
+  void scope_object(Value alloca, bool block_scoped);
+  bool may_stay_in_memory(const Variable* v) const; // its slot may outlive mem2reg
+  void record_goto(Label* l);          // a goto at the current point, before its branch
+  void record_jump(u32 from, Label* l, u32 to); // a switch case (to) or an asm goto label (l)
+  void finish_lifetimes();             // inserts the markers
 
   // ===== expressions (expr.cpp)
   Val gen(Expr* e);                    // the value

@@ -27,9 +27,14 @@
 
 namespace ilcc::lower {
 
+// Which objects get lifetime markers, so that the back end may give objects that are
+// never alive at once one stack slot (gcc's -fstack-reuse=all, named_vars, none).
+enum class StackReuse : u8 { All, NamedVars, None };
+
 struct LowerOptions {
   // Source positions for IR instructions (-g); null: none.
   std::function<SourceSpan(Loc)> span_of;
+  StackReuse stack_reuse = StackReuse::All;
 };
 
 class ModuleLowering {

@@ -161,10 +161,13 @@ bool is_read_only_object(QualType t) {
 
 // GNU pure and const, trusted as gcc trusts them; a weak function may be replaced by one
 // that is neither.
+// Also returns_twice (setjmp-like functions, named or declared so), which no function
+// that calls it may forget: the inliner, loop rotation and stack colouring respect it.
 void set_memory_attributes(IrFunction& f, const Routine* r) {
   bool weak = r->rflags & RoutineFlag::Weak;
   f.is_const = !weak && (r->rflags & RoutineFlag::Const);
   f.is_pure = f.is_const || (!weak && (r->rflags & RoutineFlag::Pure));
+  f.returns_twice = r->rflags & RoutineFlag::ReturnsTwice;
 }
 } // namespace
 

@@ -35,27 +35,42 @@ void FunctionLowering::run_cleanups(u32 down_to) {
       emit_call(Operand(), s.symbol_of(f), f->type, args, v->loc, chain);
     }
     if (c.stack_save.is_value()) emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {c.stack_save}));
+    exit_scope(c.scope);
   }
+}
+
+// A controlling expression (a full expression) branching to t or f: its temporaries die
+// at the tops of both.
+void FunctionLowering::cond_stmt(Expr* e, BlockId t, BlockId f) {
+  u32 full = open_scope(false);
+  gen_cond(e, t, f);
+  close_scope_on_edges(full, t, f);
 }
 
 void FunctionLowering::stmt_list(Statement* first) {
   for (Statement* s = first; s; s = s->next) stmt(s);
 }
 
+// The function's body (new_scope false) is no lifetime scope: its objects live as long as
+// the call.
 void FunctionLowering::block_stmt(Statement* s, bool new_scope) {
-  (void)new_scope;
   Operand level = current_level_;
   cleanups_.emplace_back();
   u32 depth = u32(cleanups_.size()) - 1;
+  u32 scope = kNoScope;
+  if (new_scope) scope = adopt_scope_ != kNoScope ? std::exchange(adopt_scope_, kNoScope) : open_scope(true);
+  cleanups_.back().scope = scope;
   collect_nested(s->block->block_scope);
   stmt_list(s->block->statements);
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();
+  if (scope != kNoScope) pop_scope(scope);
   current_level_ = level;
 }
 
 void FunctionLowering::decl_stmt(Variable* v, Loc l) {
   cur_loc_ = l;
+  u32 full = open_scope(false); // the initializer and the VLA sizes are full expressions
   if (sema::has_variable_size(v->type)) {
     // The first VLA of a scope saves the stack pointer for the scope's exit.
     ScopeCleanup& c = cleanups_.back();
@@ -68,7 +83,12 @@ void FunctionLowering::decl_stmt(Variable* v, Loc l) {
   } else {
     // A pointer to a VLA (`int (*p)[n]`): its sizes are evaluated where it is declared.
     if (sema::is_variably_modified(v->type)) evaluate_vla_sizes(v->type);
-    if (!v->lower_slot) allocate_local(v);
+    if (!v->lower_slot) {
+      allocate_local(v);
+      // It lives in its block (the scope around the declaration's own).
+      Operand slot = var_slots_[slot_index(v->lower_slot)];
+      if (slot.is_value() && may_stay_in_memory(v)) scope_object(slot.value(), true);
+    }
   }
   Operand addr = var_slots_[slot_index(v->lower_slot)];
   // C17 6.2.4p6: an object without an initializer is indeterminate each time its
@@ -82,6 +102,7 @@ void FunctionLowering::decl_stmt(Variable* v, Loc l) {
       !v->type.is_volatile() && type_size(st) <= 8)
     store(st, Operand(IrConst::zero(st)), addr);
   init_variable(v, addr);
+  close_scope(full);
   if (v->cleanup) cleanups_.back().cleanups.push_back(v);
 }
 
@@ -142,6 +163,7 @@ void FunctionLowering::finish_computed_goto() {
 
 void FunctionLowering::return_stmt(Statement* st) {
   if (Expr* e = st->ret_value) {
+    u32 full = open_scope(false);
     if (sema::is_void(ret_type_) || sema::is_error(ret_type_)) {
       gen_discard(e);
     } else if (fn.uses_sret) {
@@ -151,6 +173,7 @@ void FunctionLowering::return_stmt(Statement* st) {
       Val v = gen(e);
       store_val(ret_slot_, ret_type_, v);
     }
+    close_scope(full);
   }
   run_cleanups(0);
   br(ret_block_);
@@ -158,7 +181,13 @@ void FunctionLowering::return_stmt(Statement* st) {
 
 void FunctionLowering::switch_stmt(Statement* st) {
   IrType t;
+  u32 full = open_scope(false);
   Operand v = gen_scalar(st->switch_expr, &t);
+  close_scope(full);
+  // The body's objects live from here: every way into it passes the switch (a case in a
+  // block nested in the body enters that block by a jump, see lifetime.cpp).
+  u32 body_scope = kNoScope;
+  if (st->switch_body && st->switch_body->kind == StatementKind::Block) body_scope = open_scope(true);
   SwitchInfo* info = st->switch_info;
   BlockId end = new_block();
   BlockId deflt = end;
@@ -205,7 +234,10 @@ void FunctionLowering::switch_stmt(Statement* st) {
     terminate(term);
   }
   jumps_.push_back({end, BlockId(), u32(cleanups_.size())});
+  u32 outer_switch = std::exchange(switch_scope_, scope_);
+  adopt_scope_ = body_scope; // block_stmt takes it as the body's scope
   stmt(st->switch_body);
+  switch_scope_ = outer_switch;
   jumps_.pop_back();
   br(end);
   set_block(end);
@@ -257,7 +289,10 @@ void FunctionLowering::asm_stmt(Statement* st) {
       break;
     }
     case AsmOperandKind::Clobber: clobbers.push_back(fn.arena.copy_string(o->constraint ? o->constraint : "")); break;
-    case AsmOperandKind::Label: labels.push_back({o->goto_label->name, label_block(o->goto_label)}); break;
+    case AsmOperandKind::Label:
+      labels.push_back({o->goto_label->name, label_block(o->goto_label)});
+      record_jump(scope_, o->goto_label, kNoScope);
+      break;
     case AsmOperandKind::Count: break;
     }
   }
@@ -289,11 +324,16 @@ void FunctionLowering::stmt(Statement* st) {
   if (!st) return;
   cur_loc_ = st->loc;
   switch (st->kind) {
-  case StatementKind::Expr: gen_discard(st->expr); return;
+  case StatementKind::Expr: {
+    u32 full = open_scope(false);
+    gen_discard(st->expr);
+    close_scope(full);
+    return;
+  }
   case StatementKind::If: {
     BlockId then_b = new_block(), end = new_block();
     BlockId else_b = st->if_else ? new_block() : end;
-    gen_cond(st->if_cond, then_b, else_b);
+    cond_stmt(st->if_cond, then_b, else_b);
     set_block(then_b);
     stmt(st->if_then);
     br(end);
@@ -309,7 +349,7 @@ void FunctionLowering::stmt(Statement* st) {
     BlockId cond = new_block(), body = new_block(), end = new_block();
     br(cond);
     set_block(cond);
-    gen_cond(st->while_cond, body, end);
+    cond_stmt(st->while_cond, body, end);
     set_block(body);
     jumps_.push_back({end, cond, u32(cleanups_.size())});
     stmt(st->while_body);
@@ -327,7 +367,7 @@ void FunctionLowering::stmt(Statement* st) {
     jumps_.pop_back();
     br(cond);
     set_block(cond);
-    gen_cond(st->do_cond, body, end);
+    cond_stmt(st->do_cond, body, end);
     set_block(end);
     return;
   }
@@ -336,11 +376,13 @@ void FunctionLowering::stmt(Statement* st) {
     Operand level = current_level_;
     cleanups_.emplace_back();
     u32 depth = u32(cleanups_.size()) - 1;
+    u32 scope = open_scope(true); // the declarations of its first clause
+    cleanups_.back().scope = scope;
     if (f->init) stmt(f->init);
     BlockId cond = new_block(), body = new_block(), step = new_block(), end = new_block();
     br(cond);
     set_block(cond);
-    if (f->cond) gen_cond(f->cond, body, end);
+    if (f->cond) cond_stmt(f->cond, body, end);
     else br(body);
     set_block(body);
     jumps_.push_back({end, step, u32(cleanups_.size())});
@@ -348,11 +390,16 @@ void FunctionLowering::stmt(Statement* st) {
     jumps_.pop_back();
     br(step);
     set_block(step);
-    if (f->step) gen_discard(f->step);
+    if (f->step) {
+      u32 full = open_scope(false);
+      gen_discard(f->step);
+      close_scope(full);
+    }
     br(cond);
     set_block(end);
     run_cleanups(depth);
     cleanups_.pop_back();
+    pop_scope(scope);
     current_level_ = level;
     return;
   }
@@ -360,6 +407,7 @@ void FunctionLowering::stmt(Statement* st) {
   case StatementKind::Case: {
     BlockId* b = case_blocks_.find(uintptr_t(st->case_entry));
     if (!b) return;
+    record_jump(switch_scope_, nullptr, scope_);
     br(*b);
     set_block(*b);
     return;
@@ -383,13 +431,18 @@ void FunctionLowering::stmt(Statement* st) {
     }
     if (Operand* level = label_level_.find(uintptr_t(st->goto_target)))
       emit(make_inst(fn.arena, Opcode::StackRestore, kNoValue, IrType::Ptr, {load(IrType::Ptr, *level)}));
+    record_goto(st->goto_target);
     br(label_block(st->goto_target));
     return;
-  case StatementKind::ComputedGoto: computed_goto(st); return;
+  case StatementKind::ComputedGoto:
+    computed_goto_ = true;
+    computed_goto(st);
+    return;
   case StatementKind::Label: {
     BlockId b = label_block(st->label);
     br(b);
     set_block(b);
+    label_scope_.insert(uintptr_t(st->label), scope_);
     if (has_vla_) label_level_.insert(uintptr_t(st->label), current_level_);
     return;
   }
@@ -397,7 +450,12 @@ void FunctionLowering::stmt(Statement* st) {
   case StatementKind::Block: block_stmt(st); return;
   case StatementKind::Decl: decl_stmt(st->decl_var, st->loc); return;
   case StatementKind::VlaType: evaluate_vla_sizes(st->vla_type); return;
-  case StatementKind::Asm: asm_stmt(st); return;
+  case StatementKind::Asm: {
+    u32 full = open_scope(false);
+    asm_stmt(st);
+    close_scope(full);
+    return;
+  }
   case StatementKind::Empty: return;
   case StatementKind::Count: break;
   }

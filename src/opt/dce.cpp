@@ -3,7 +3,8 @@
 // The roots are the instructions that must stay whatever their values' uses (stores,
 // calls, atomics, volatile loads, impure intrinsics, inline asm: everything that is not
 // Instruction::is_removable) and the terminators. Every instruction that defines a value a
-// live instruction uses is live; the rest is deleted. Marking from the roots, rather than
+// live instruction uses is live; the rest is deleted. Lifetime markers are not roots: they
+// stay when their alloca is live, and go with it. Marking from the roots, rather than
 // counting uses, also removes cycles that only feed themselves (a phi and its increment
 // in a loop whose result is never read). One pass over the function to find the
 // definitions, one worklist pass: linear time.
@@ -33,7 +34,7 @@ size_t eliminate_dead_code(IrFunction& f) {
   };
   for (BasicBlock& b : f.blocks) {
     for (Instruction& i : b.instructions) {
-      bool root = !i.is_removable() || !i.dest.valid();
+      bool root = (!i.is_removable() || !i.dest.valid()) && !i.is_lifetime_marker();
       if (i.dest.valid() && i.dest.id < limit) {
         if (!def[i.dest.id]) {
           def[i.dest.id] = &i;
@@ -59,8 +60,10 @@ size_t eliminate_dead_code(IrFunction& f) {
     if (extra_index[v] != UINT32_MAX)
       for (Instruction* i : extra_defs[extra_index[v]]) mark_operands(i);
   }
+  auto dead = [&](const Operand& o) { return o.is_value() && (o.value().id >= limit || !live[o.value().id]); };
   size_t removed = erase_instructions(f, [&](const Instruction& i) {
-    return i.dest.valid() && i.is_removable() && (i.dest.id >= limit || !live[i.dest.id]);
+    if (i.is_lifetime_marker()) return dead(i.operand(0));
+    return i.dest.valid() && i.is_removable() && dead(Operand(i.dest));
   });
   if (removed)
     std::erase_if(f.param_alloca_values, [&](Value v) { return v.id >= limit || !live[v.id]; });

@@ -8,9 +8,10 @@
 // later and not read since. A load removes the entries it may read; what may not alias
 // is decided on the addresses' roots: following constant-offset geps, two accesses of one
 // root at disjoint byte ranges, or of two different stack slots or globals, are apart. A
-// call to a const function reads nothing; every other instruction that is not removable
-// (calls, memcpy, atomics, inline asm, volatile accesses, va_*) may read anything and
-// empties the list, and so does the end of the block (a successor may read).
+// call to a const function and a lifetime marker read nothing; every other instruction
+// that is not removable (calls, memcpy, atomics, inline asm, volatile accesses, va_*) may
+// read anything and empties the list, and so does the end of the block (a successor may
+// read).
 //
 // Cost: one backward pass over each block with at most kTracked entries per step, plus a
 // table of definitions: linear.
@@ -72,7 +73,7 @@ public:
           later_.push_back(Later{i.operand(1), size});
         } else if (i.op == Opcode::Load && !i.is_volatile() && i.sub2 == 0) {
           forget_aliases(i.operand(0), type_size(i.ty));
-        } else if (i.op == Opcode::Call && call_effect(m_, i) == CallEffect::None) {
+        } else if ((i.op == Opcode::Call && call_effect(m_, i) == CallEffect::None) || i.is_lifetime_marker()) {
           // reads no memory
         } else if (!i.is_removable()) {
           later_.clear();

@@ -21,7 +21,7 @@ CallEffect call_effect(IrModule& m, const Instruction& call) {
 }
 
 bool may_write_memory(IrModule& m, const Instruction& i) {
-  if (i.is_removable() || (i.op == Opcode::Load && !i.is_volatile())) return false;
+  if (i.is_removable() || (i.op == Opcode::Load && !i.is_volatile()) || i.is_lifetime_marker()) return false;
   return i.op != Opcode::Call || call_effect(m, i) == CallEffect::Any;
 }
 
@@ -66,6 +66,8 @@ size_t infer_memory_effects(IrModule& m, IrFunction& f) {
         case CallEffect::None: break;
         }
         break;
+      case Opcode::LifetimeStart:
+      case Opcode::LifetimeEnd: break; // its own slot
       default:
         if (!i.is_removable()) return 0;
       }

@@ -26,8 +26,10 @@ CallEffect call_effect(IrModule& m, const Instruction& call);
 
 // Whether i may write memory (or have another side effect that orders memory accesses):
 // what Instruction::is_removable refuses — stores, calls, atomics, inline asm, volatile
-// accesses, va_*, impure intrinsics — but non-volatile loads and calls to pure and const
-// functions of m.
+// accesses, va_*, impure intrinsics — but non-volatile loads, calls to pure and const
+// functions of m, and lifetime markers (an object's contents are indeterminate outside
+// its lifetime, so whatever value a load was known to read before a marker is one it may
+// read after it: docs/ir.md, "Object lifetimes").
 bool may_write_memory(IrModule& m, const Instruction& i);
 
 // Marks f pure or const when its body shows it: every store and memcpy writes f's own

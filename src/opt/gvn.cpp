@@ -143,6 +143,8 @@ private:
         for (Operand& o : i.operands()) o = rw_.resolve(o);
       if (i.op == Opcode::Copy) {
         replace(i, i.operand(0));
+      } else if (i.is_lifetime_marker()) {
+        continue; // writes nothing a load may rely on (effects.h)
       } else if (i.op == Opcode::Load && !i.is_volatile() && load_constant(i)) {
         continue;
       } else if (i.op == Opcode::Load && !i.is_volatile()) {

@@ -7,7 +7,10 @@
 // are cloned between the two halves with fresh block ids and value ids, its parameters
 // become the call's arguments, its returns branch to the second half, where a phi (or a
 // copy) of the returned values defines the call's result. Allocas move to the caller's
-// entry block. Calls inside the cloned bodies are not considered again, so recursion
+// entry block. A callee's alloca without lifetime markers lived as long as the callee's
+// call: its copy's lifetime starts at the end of the first half and ends at the top of
+// the second (docs/ir.md, "Object lifetimes"), so the locals of calls inlined one after
+// the other may share stack space. Calls inside the cloned bodies are not considered again, so recursion
 // (direct or mutual) cannot make the caller grow without bound. Linear in the size of
 // the caller and of the code inlined.
 #include "opt/inline.h"
@@ -28,22 +31,15 @@ constexpr u32 kPlainLimit[] = {0, 15, 30};
 constexpr u32 kMinGrowth = 500;
 constexpr u32 kNotInlinable = UINT32_MAX;
 
-bool returns_twice(Symbol s) {
-  std::string_view n = s.str();
-  return n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" ||
-         n == "savectx";
-}
-
 // Instructions and terminators; phis are left out: they cost no code where their copies
 // coalesce, and a rotated loop's duplicated test should not push its function over a
-// limit.
+// limit. So are lifetime markers, which cost no code.
 u32 function_size(const IrFunction& f) {
   size_t n = 0;
   for (const BasicBlock& b : f.blocks) {
     n += b.instructions.size() + 1;
     for (const Instruction& i : b.instructions)
-      if (i.op == Opcode::Phi) --n;
-      else break;
+      n -= i.op == Opcode::Phi || i.is_lifetime_marker();
   }
   return u32(std::min<size_t>(n, kNotInlinable - 1));
 }
@@ -56,7 +52,7 @@ u32 function_size(const IrFunction& f) {
 // function may differ between copies). A callee that also jumps to a computed address is
 // refused, since an address kept from one copy (in a static variable) would be jumped to
 // from another.
-u32 inlinable_size(const IrFunction& g) {
+u32 inlinable_size(IrModule& m, const IrFunction& g) {
   if (g.is_declaration || g.is_variadic || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
       g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
     return kNotInlinable;
@@ -82,7 +78,7 @@ u32 inlinable_size(const IrFunction& g) {
           return kNotInlinable;
         break;
       case Opcode::Call:
-        if (returns_twice(i.call_info().callee)) return kNotInlinable;
+        if (is_returns_twice_call(m, i)) return kNotInlinable;
         break;
       default: break;
       }
@@ -143,6 +139,10 @@ public:
         f_.blocks.push_back(std::move(cur));
         BlockId entry = clone_body(*g, inst, cont, next);
         f_.blocks[at].terminator = make_br(entry);
+        for (Value v : unmarked_) {
+          append(f_.blocks[at], make_lifetime(f_.arena, true, v), span_at(b, k));
+          append(next, make_lifetime(f_.arena, false, v), span_at(b, k));
+        }
         cur = std::move(next);
         ++inlined;
       }
@@ -219,7 +219,7 @@ private:
   // The size of g, computed once per run.
   u32 size_of(const IrFunction& g) {
     auto [at, added] = sizes_.insert(uintptr_t(&g), 0);
-    if (added) *at = inlinable_size(g);
+    if (added) *at = inlinable_size(m_, g);
     return *at;
   }
 
@@ -273,6 +273,13 @@ private:
     for (const BasicBlock& gb : g.blocks)
       for (const Instruction& i : gb.instructions)
         if (i.dest.valid()) map_[i.dest.id] = i.op == Opcode::ParamRef ? args[i.param_index()] : Operand(f_.new_value());
+    // The allocas without lifetime markers: they lived as long as g's frame.
+    marked_.assign(g.value_limit(), 0);
+    for (const BasicBlock& gb : g.blocks)
+      for (const Instruction& i : gb.instructions)
+        if (i.is_lifetime_marker() && i.operand(0).is_value() && i.operand(0).value().id < marked_.size())
+          marked_[i.operand(0).value().id] = 1;
+    unmarked_.clear();
 
     std::vector<std::pair<Operand, BlockId>> returns;
     for (const BasicBlock& gb : g.blocks) {
@@ -289,6 +296,7 @@ private:
         if (c.op == Opcode::LabelAddr) c.aux = mapped(c.label()).id;
         if (c.op == Opcode::Alloca) {
           allocas_.push_back({c, span_at(gb, k)});
+          if (!marked_[i.dest.id]) unmarked_.push_back(c.dest);
           continue;
         }
         append(nb, c, span_at(gb, k));
@@ -353,6 +361,8 @@ private:
   HashMap<u32, u32> block_map_;      // callee label -> copy's label
   std::vector<Operand> map_;         // callee value id -> operand in f_
   std::vector<std::pair<Instruction, SourceSpan>> allocas_;
+  std::vector<u8> marked_;     // callee value id -> 1: an alloca with lifetime markers
+  std::vector<Value> unmarked_; // the copies of the callee's allocas without markers
 };
 
 } // namespace

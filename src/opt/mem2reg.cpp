@@ -6,6 +6,8 @@
 //      of non-volatile loads and stores whose types agree (same width; integers of one
 //      width agree whatever their signedness) — any other use (gep, memcpy, va_start, an
 //      asm operand, a call argument, being stored) takes the address and keeps the slot;
+//      lifetime markers do not, and go with the slot (a value's phis carry it across a
+//      loop's restart of the lifetime: what the slot held there is indeterminate anyway);
 //   2. build the CFG; 3. compute dominators; 4. compute dominance frontiers (analysis.h);
 //   5. insert phis at the iterated dominance frontier of each slot's storing blocks,
 //      pruned to the blocks where the slot is live on entry (Cytron et al. 1991 with the
@@ -109,6 +111,8 @@ private:
         } else if (i.op == Opcode::Store && !i.is_volatile() && slot_of(i.operand(1)) != kNone) {
           access(slot_of(i.operand(1)), i.ty);
           escape(i.operand(0)); // storing a slot's own address takes it
+        } else if (i.is_lifetime_marker()) {
+          // goes with the slot
         } else {
           for (const Operand& o : i.operands()) escape(o);
         }
@@ -300,7 +304,9 @@ private:
       }
       for (size_t i = 0; i < bb.instructions.size(); ++i) {
         const Instruction& inst = bb.instructions[i];
-        if ((inst.flags & Instruction::kFlagDead) || (inst.op == Opcode::Alloca && slot_of(Operand(inst.dest)) != kNone)) continue;
+        if ((inst.flags & Instruction::kFlagDead) || (inst.op == Opcode::Alloca && slot_of(Operand(inst.dest)) != kNone) ||
+            (inst.is_lifetime_marker() && slot_of(inst.operand(0)) != kNone))
+          continue;
         out.push_back(inst);
         if (spans) out_spans.push_back(bb.source_spans[i]);
       }

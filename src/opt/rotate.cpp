@@ -54,11 +54,6 @@ namespace {
 constexpr u32 kMaxHeader = 12;
 constexpr u32 kMaxLatches = 4;
 
-bool is_setjmp_like(std::string_view n) {
-  return n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" ||
-         n == "savectx";
-}
-
 // May the instruction be moved to the preheader and copied into the latches?
 bool duplicable(const Instruction& i) {
   switch (i.op) {
@@ -67,7 +62,7 @@ bool duplicable(const Instruction& i) {
     return false;
   case Opcode::Call: {
     Symbol callee = i.call_info().callee;
-    return !callee || !is_setjmp_like(callee.str());
+    return !callee || !is_setjmp_like_name(callee.str());
   }
   default:
     return true;

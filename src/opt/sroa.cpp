@@ -15,7 +15,8 @@
 // different offsets disjoint. Any other use (a call argument, memcpy, a variable offset,
 // a compare, a phi) or overlap (a union read through another member, bytes of an int)
 // keeps the alloca whole. Each field becomes an alloca of its access type in the entry
-// block; the accesses are redirected to it, and the geps and the old alloca are deleted.
+// block; the accesses are redirected to it, and the geps and the old alloca are deleted,
+// with its lifetime markers (mem2reg, which runs next, promotes the fields).
 //
 // Cost: one pass over the instructions to find the geps, each chain of geps resolved to
 // its root once, one pass to check and collect the accesses, one to rewrite: linear.
@@ -146,6 +147,8 @@ private:
       escape_operand(i.operand(0));
       if (access(i, i.operand(1), i.ty)) return;
       break;
+    case Opcode::LifetimeStart:
+    case Opcode::LifetimeEnd: return; // goes with the alloca (its fields are promoted next)
     default: break;
     }
     i.for_each_used_value([&](u32 v) { escape(v); });
@@ -280,6 +283,10 @@ private:
     std::vector<u8> gone(root_.size(), 0);
     for (Value v : dead_) gone[v.id] = 1;
     erase_instructions(f_, [&](const Instruction& i) {
+      if (i.is_lifetime_marker()) {
+        u32 v = i.operand(0).is_value() ? i.operand(0).value().id : kNone;
+        return v < root_.size() && root_[v] != kNone && gone[allocas_[root_[v]].alloca.id];
+      }
       if (!i.dest.valid() || i.dest.id >= root_.size()) return false;
       u32 r = root_[i.dest.id];
       return r != kNone && gone[allocas_[r].alloca.id] && (i.op == Opcode::Alloca || i.op == Opcode::GetElementPtr);

@@ -213,7 +213,6 @@ bool Allocator::run(std::string& error) {
   }
   if (k_.RegAllocDebugCorrupt) corrupt();
   if (verify_ && !check(*this, error)) return false;
-  if (k_.RegAllocShareSlots) share_slots();
   rewrite();
   return true;
 }

@@ -111,7 +111,6 @@ public:
   void assign(u32 v, Reg r);      // fatpoint.cpp
   SpillPlan guidance();           // spill_guidance.cpp
   void spill_code(const SpillPlan& p); // spill_code.cpp
-  void share_slots();             // slots.cpp
   void rewrite();                 // driver.cpp
   void corrupt();                 // driver.cpp: RegAllocDebugCorrupt
 };

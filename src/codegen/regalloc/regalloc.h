@@ -32,6 +32,10 @@ struct RaStats {
   u32 rounds = 1;         // colouring rounds (1 + spill rounds)
   u32 trials = 0;         // colouring attempts in all
   u32 slots = 0, slots_shared = 0;
+  // Stack colouring (run after the allocator): the objects coloured, their bytes before
+  // and after.
+  u32 coloured = 0;
+  u64 colour_bytes_before = 0, colour_bytes_after = 0;
   double seconds = 0;
 
   void add(const RaStats& o) {
@@ -39,6 +43,7 @@ struct RaStats {
     reloads += o.reloads, spill_stores += o.spill_stores, remats += o.remats, folded += o.folded;
     copies_removed += o.copies_removed, dead_reloads += o.dead_reloads, rounds += o.rounds, trials += o.trials;
     slots += o.slots, slots_shared += o.slots_shared, seconds += o.seconds;
+    coloured += o.coloured, colour_bytes_before += o.colour_bytes_before, colour_bytes_after += o.colour_bytes_after;
   }
 };
 

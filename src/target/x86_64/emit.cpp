@@ -7,6 +7,7 @@
 
 #include "codegen/mir_text.h"
 #include "codegen/regalloc/regalloc.h"
+#include "codegen/stack_colouring.h"
 #include "target/x86_64/asm_printer.h"
 #include "target/x86_64/data.h"
 #include "target/x86_64/frame.h"
@@ -21,9 +22,11 @@ namespace ilcc::x86_64 {
 static void print_ra_stats(const char* name, const mir::RaStats& s) {
   std::fprintf(stderr,
                "ra-stats %s: vregs %u, rounds %u, trials %u, spilled %u, split %u, evictions %u, reloads %u, "
-               "stores %u, remats %u, folded %u, copies removed %u, dead reloads %u, slots %u (%u shared), %.3f ms\n",
+               "stores %u, remats %u, folded %u, copies removed %u, dead reloads %u, slots %u (%u shared), "
+               "stack colouring %u objects %llu -> %llu bytes, %.3f ms\n",
                name, s.vregs, s.rounds, s.trials, s.spilled, s.split, s.evictions, s.reloads, s.spill_stores, s.remats,
-               s.folded, s.copies_removed, s.dead_reloads, s.slots, s.slots_shared, s.seconds * 1e3);
+               s.folded, s.copies_removed, s.dead_reloads, s.slots, s.slots_shared, s.coloured,
+               (unsigned long long)s.colour_bytes_before, (unsigned long long)s.colour_bytes_after, s.seconds * 1e3);
 }
 
 bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error) {
@@ -34,7 +37,15 @@ bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& er
 }
 
 bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaStats& stats, std::string& error) {
-  return mir::allocate_registers(mf, target_desc(), knobs, stats, error);
+  if (!mir::allocate_registers(mf, target_desc(), knobs, stats, error)) return false;
+  // Locals whose lifetimes do not overlap, and spill slots, share stack space.
+  mir::StackColouringStats sc;
+  mir::colour_stack(mf, target_desc(), knobs.RegAllocShareSlots != 0, sc);
+  stats.slots_shared += sc.spill_shared;
+  stats.coloured += sc.coloured;
+  stats.colour_bytes_before += sc.bytes_before;
+  stats.colour_bytes_after += sc.bytes_after;
+  return true;
 }
 
 bool emit_mir(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics&) {

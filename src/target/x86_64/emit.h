@@ -37,8 +37,9 @@ bool emit_mir(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostic
 // The stages after instruction selection, shared with ilcc-mir (tools/ilcc-mir.cpp):
 // the allocator's knobs from -fra-knob and -fra-verify (false with a message for a bad
 // one), and register allocation of one function with x86-64's register file (the checker
-// runs when knobs.verify; false with a message). Frame lowering is lower_frame (frame.h),
-// printing AsmPrinter (asm_printer.h).
+// runs when knobs.verify; false with a message) followed by stack colouring
+// (codegen/stack_colouring.h; spill slots shared unless RegAllocShareSlots=0). Frame
+// lowering is lower_frame (frame.h), printing AsmPrinter (asm_printer.h).
 bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error);
 bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaStats& stats, std::string& error);
 

@@ -140,9 +140,14 @@ void ISel::run() {
   // the allocator splits it around calls, it rebuilds it after each call.)
   sym_in_reg_.assign(nvals, 0);
   has_calls_ = false;
+  lifetimes_ = true;
   for (const BasicBlock& b : f_.blocks)
-    for (const Instruction& in : b.instructions)
+    for (const Instruction& in : b.instructions) {
       has_calls_ |= in.op == Opcode::Call || in.op == Opcode::CallIndirect;
+      // After a setjmp-like call returns again, the locals live when it was called are
+      // used again, which the lifetime markers do not show: no stack colouring of them.
+      if (in.op == Opcode::Call && is_returns_twice_call(ctx_.module, in)) lifetimes_ = false;
+    }
   for (u32 bi = 0; bi < nblocks; ++bi)
     for (const Instruction& in : f_.blocks[bi].instructions)
       if (in.op == Opcode::GetElementPtr && in.operand(0).is_value() && !in.operand(1).is_const()) {
@@ -485,6 +490,16 @@ void ISel::select(const Instruction& i, u32 index) {
       emit(Mov, 8, {MOperand::def(d), MOperand::sym_mem(s, 0, Reloc::GotTpOff)});
       emit(Add, 8, {MOperand::usedef(d), fs0});
     }
+    break;
+  }
+  case Opcode::LifetimeStart:
+  case Opcode::LifetimeEnd: {
+    // The marker of a frame object, for stack colouring.
+    const Operand& o = i.operand(0);
+    if (!o.is_value() || !lifetimes_) break;
+    const Addr& a = addr_[o.value().id];
+    if (a.kind == Addr::Frame && a.off == 0)
+      emit(i.op == Opcode::LifetimeStart ? LifetimeStart : LifetimeEnd, 8, {MOperand::frame(a.obj, 0)});
     break;
   }
   case Opcode::StackSave: {

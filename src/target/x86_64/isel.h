@@ -242,6 +242,7 @@ private:
   std::vector<std::pair<u32, u32>> outgoing_fixups_; // (block, inst) whose imm gets the outgoing area size
   bool uses_frame_pointer_ = false;
   bool has_calls_ = false; // the function calls something (run)
+  bool lifetimes_ = true;  // lifetime markers are selected (not with setjmp-like calls)
 };
 
 } // namespace ilcc::x86_64

@@ -160,11 +160,12 @@ bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
 }
 
 // Whether the instructions strictly between `from` and `to` of the current block leave
-// memory alone (all removable) and assign no value twice (a phi's copy could change a
-// register that a folded address reads).
+// memory alone (all removable, or lifetime markers, which write nothing) and assign no
+// value twice (a phi's copy could change a register that a folded address reads).
 bool ISel::quiet_between(u32 from, u32 to) const {
   for (u32 k = from + 1; k < to; ++k) {
     const Instruction& in = cur_ir_->instructions[k];
+    if (in.is_lifetime_marker()) continue;
     if (!in.is_removable() || (in.dest.valid() && def_block_[in.dest.id] == ~1u)) return false;
   }
   return true;

@@ -63,6 +63,7 @@ const TargetDesc& target_desc() {
     d.load_op[0] = Mov, d.load_op[1] = Movups;
     d.store_op[0] = Mov, d.store_op[1] = Movups;
     d.spill_size[0] = 8, d.spill_size[1] = 16;
+    d.lifetime_start_op = LifetimeStart, d.lifetime_end_op = LifetimeEnd;
     d.mem_imm_bits = 32;
     d.reg_name = reg_name;
     d.cond_names = kCondNames;
