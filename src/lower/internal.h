@@ -280,6 +280,7 @@ public:
   bool lifetimes_ = false;             // markers wanted (LowerOptions::stack_reuse, no non-local labels)
   bool named_only_ = false;            // -fstack-reuse=named_vars: no markers for temporaries
   bool computed_goto_ = false;         // some `goto *p`
+  u32 computed_goto_scope_ = kNoScope; // the innermost scope around all of them
   u32 scope_ = kNoScope;               // the innermost open scope
   u32 adopt_scope_ = kNoScope;         // a block scope opened by switch_stmt for its body
   u32 switch_scope_ = kNoScope;        // the scope a switch jumps from to its cases
@@ -300,6 +301,8 @@ public:
   bool may_stay_in_memory(const Variable* v) const; // its slot may outlive mem2reg
   void record_goto(Label* l);          // a goto at the current point, before its branch
   void record_jump(u32 from, Label* l, u32 to); // a switch case (to) or an asm goto label (l)
+  void record_computed_goto();         // a `goto *p` at the current point
+  u32 common_scope(u32 a, u32 b) const; // the innermost scope around both
   void finish_lifetimes();             // inserts the markers
 
   // ===== expressions (expr.cpp)

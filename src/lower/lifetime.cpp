@@ -84,6 +84,19 @@ void FunctionLowering::record_jump(u32 from, Label* l, u32 to) {
   if (lifetimes_) scope_jumps_.push_back({from, to, l, 0, 0, false});
 }
 
+void FunctionLowering::record_computed_goto() {
+  computed_goto_scope_ = computed_goto_ ? common_scope(computed_goto_scope_, scope_) : scope_;
+  computed_goto_ = true;
+}
+
+u32 FunctionLowering::common_scope(u32 a, u32 b) const {
+  auto depth = [&](u32 s) { return s == kNoScope ? 0 : scopes_[s].depth + 1; };
+  while (depth(a) > depth(b)) a = scopes_[a].parent;
+  while (depth(b) > depth(a)) b = scopes_[b].parent;
+  while (a != b) a = scopes_[a].parent, b = scopes_[b].parent;
+  return a;
+}
+
 void FunctionLowering::finish_lifetimes() {
   if (!lifetimes_ || !nested_.empty() || sites_.empty() || scope_objects_.empty()) return;
   u32 ns = u32(scopes_.size());
@@ -104,12 +117,17 @@ void FunctionLowering::finish_lifetimes() {
     if (j.ends)
       for (u32 s : left) sites_.push_back(MarkerSite{j.block, j.index, s, u32(sites_.size()), false});
   }
-  // A computed goto may reach every label whose address is taken: the scopes around them
-  // all keep their objects for the whole function.
+  // A computed goto may reach every label whose address is taken. From all of them
+  // together, a label's scopes are entered up to the innermost scope around both the
+  // label and every computed goto (the shallowest of the scopes each goto shares with the
+  // label is the one it shares with their common scope), which one pass finds.
   if (computed_goto_)
     for (Label* l = routine->scope ? routine->scope->labels : nullptr; l; l = l->next)
-      if (l->lflags & LabelFlag::AddressTaken)
-        for (u32 s = scope_of_label(l); s != kNoScope; s = up(s)) scopes_[s].unmarked = true;
+      if (l->lflags & LabelFlag::AddressTaken) {
+        u32 to = scope_of_label(l);
+        u32 keep = common_scope(computed_goto_scope_, to);
+        for (u32 s = to; s != keep; s = up(s)) scopes_[s].unmarked = true;
+      }
 
   // The objects of each scope (compressed rows).
   std::vector<u32> off(ns + 1, 0);

@@ -435,7 +435,7 @@ void FunctionLowering::stmt(Statement* st) {
     br(label_block(st->goto_target));
     return;
   case StatementKind::ComputedGoto:
-    computed_goto_ = true;
+    record_computed_goto();
     computed_goto(st);
     return;
   case StatementKind::Label: {
