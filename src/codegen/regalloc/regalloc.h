@@ -36,6 +36,7 @@ struct RaStats {
   // and after.
   u32 coloured = 0;
   u64 colour_bytes_before = 0, colour_bytes_after = 0;
+  u32 redundant_stores = 0, redundant_reloads = 0; // spill code deleted after colouring
   double seconds = 0;
 
   void add(const RaStats& o) {
@@ -44,6 +45,7 @@ struct RaStats {
     copies_removed += o.copies_removed, dead_reloads += o.dead_reloads, rounds += o.rounds, trials += o.trials;
     slots += o.slots, slots_shared += o.slots_shared, seconds += o.seconds;
     coloured += o.coloured, colour_bytes_before += o.colour_bytes_before, colour_bytes_after += o.colour_bytes_after;
+    redundant_stores += o.redundant_stores, redundant_reloads += o.redundant_reloads;
   }
 };
 

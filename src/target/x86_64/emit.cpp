@@ -7,6 +7,7 @@
 
 #include "codegen/mir_text.h"
 #include "codegen/regalloc/regalloc.h"
+#include "codegen/spill_cleanup.h"
 #include "codegen/stack_colouring.h"
 #include "target/x86_64/asm_printer.h"
 #include "target/x86_64/data.h"
@@ -23,10 +24,10 @@ static void print_ra_stats(const char* name, const mir::RaStats& s) {
   std::fprintf(stderr,
                "ra-stats %s: vregs %u, rounds %u, trials %u, spilled %u, split %u, evictions %u, reloads %u, "
                "stores %u, remats %u, folded %u, copies removed %u, dead reloads %u, slots %u (%u shared), "
-               "stack colouring %u objects %llu -> %llu bytes, %.3f ms\n",
+               "stack colouring %u objects %llu -> %llu bytes, then %u stores and %u reloads redundant, %.3f ms\n",
                name, s.vregs, s.rounds, s.trials, s.spilled, s.split, s.evictions, s.reloads, s.spill_stores, s.remats,
                s.folded, s.copies_removed, s.dead_reloads, s.slots, s.slots_shared, s.coloured,
-               (unsigned long long)s.colour_bytes_before, (unsigned long long)s.colour_bytes_after, s.seconds * 1e3);
+               (unsigned long long)s.colour_bytes_before, (unsigned long long)s.colour_bytes_after, s.redundant_stores, s.redundant_reloads, s.seconds * 1e3);
 }
 
 bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& error) {
@@ -45,6 +46,14 @@ bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaSta
   stats.coloured += sc.coloured;
   stats.colour_bytes_before += sc.bytes_before;
   stats.colour_bytes_after += sc.bytes_after;
+  // Spill slots now shared may make a copy's reload-and-store a no-op.
+  if (knobs.RegAllocShareSlots) {
+    mir::SpillCleanupStats cs;
+    bool fp = mf.has_dynamic_alloca || mf.needs_frame_pointer;
+    mir::remove_redundant_spill_code(mf, target_desc(), target_desc().reserved | (fp ? mir::reg_bit(5) : 0), cs);
+    stats.redundant_stores += cs.stores;
+    stats.redundant_reloads += cs.reloads;
+  }
   return true;
 }
 

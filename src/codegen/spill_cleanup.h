@@ -1,0 +1,35 @@
+// spill_cleanup.h — spill code that stack colouring made redundant (docs/regalloc.md,
+// "Slot sharing").
+//
+// When a copy joins two spilled values, the allocator reloads the source from its slot and
+// stores it to the destination's. Stack colouring then often gives both values one slot
+// (the source dies where the destination is born), and the pair becomes
+// `load r <- S; store r -> S`. After colouring, this pass
+//   1. deletes every store of a register to a spill slot (a spill store, or a copy whose
+//      spilled destination was folded into it) at a location the register is known to
+//      hold, by a forward scan of each block: a full-width load of r from a frame location
+//      (a reload, or a copy whose spilled source was folded) or a store of r there makes r
+//      known to hold it; a def of r forgets r; anything else that may write memory (any
+//      other memory operand, a call, inline asm, implicit operands such as the string
+//      instructions') forgets everything, since a local sharing the slot may be written
+//      between two spill values' lives;
+//   2. then, if it deleted any, deletes every load from a spill slot whose register is dead
+//      right after it (physical register liveness of the final code).
+// Only spill slots' accesses go: a local's may be volatile. (Stack colouring may have
+// renamed a spill slot to a local sharing its space; those accesses stay.)
+#pragma once
+
+#include "codegen/mir.h"
+#include "codegen/target.h"
+
+namespace ilcc::mir {
+
+struct SpillCleanupStats {
+  u32 stores = 0;  // spill stores deleted
+  u32 reloads = 0; // reloads deleted
+};
+
+// `ignore`: registers without liveness (the stack pointer, the frame pointer when kept).
+void remove_redundant_spill_code(MFunction& f, const TargetDesc& td, RegMask ignore, SpillCleanupStats& stats);
+
+} // namespace ilcc::mir
