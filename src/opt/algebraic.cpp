@@ -128,6 +128,18 @@ struct Algebra {
                                  : nullptr;
       std::optional<i128> c = const_of(i.operand(1), i.ty);
       if (!d || !c || (d->flags & Instruction::kFlagDead)) break;
+      // A comparison's 0/1 result compared with 0 or 1 is that comparison or, for an
+      // integer one, its inverse (`__builtin_expect(x != 0, 0)` reads `(x != 0) != 0`).
+      if (d->op == Opcode::Cmp && i.ty == IrType::I8 && (*c == 0 || *c == 1)) {
+        if ((i.cmpop() == IrCmpOp::Ne) == (*c == 0)) return i.operand(0);
+        if (!is_int_or_ptr(d->ty)) break;
+        i.sub = u8(inverse(d->cmpop()));
+        i.ty = d->ty;
+        i.operand(0) = d->operand(0);
+        i.operand(1) = d->operand(1);
+        ++rewritten;
+        break;
+      }
       if (d->op == Opcode::Cast && is_int(d->ty) && !is_128(d->ty) && d->ty2 == i.ty &&
           type_size(d->ty) == type_size(i.ty)) {
         i.ty = d->ty;
