@@ -22,8 +22,7 @@ void Allocator::coalesce() {
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
     float w = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
     for (const MInst& in : f_.blocks[b].insts) {
-      if (!(td_.inst(in.op).flags & kInstCopy) || in.nops != 2 || !in.ops[0].is_reg() || !in.ops[1].is_reg() || in.size < 8)
-        continue;
+      if (!is_copy(td_, in)) continue;
       Reg d = in.ops[0].reg, s = in.ops[1].reg;
       if (!is_virt(d) || !is_virt(s) || f_.reg_class(d) != f_.reg_class(s)) continue;
       copies.push_back({w, vi(d), vi(s)});

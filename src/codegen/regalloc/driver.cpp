@@ -44,14 +44,6 @@ bool allocate_registers(MFunction& f, const TargetDesc& td, const RaKnobs& knobs
 
 namespace ra {
 
-namespace {
-bool is_copy(const TargetDesc& td, const MInst& in) {
-  if (!(td.inst(in.op).flags & kInstCopy) || in.nops != 2 || !in.ops[0].is_reg() || !in.ops[1].is_reg()) return false;
-  // Only full-width moves: a 32-bit move of a register to itself is a zero extension.
-  return in.size >= 8;
-}
-} // namespace
-
 void Allocator::analyze() {
   bool fp = f_.has_dynamic_alloca || f_.needs_frame_pointer;
   RegMask ignore = td_.reserved | (fp ? reg_bit(5) : 0); // rbp holds the frame

@@ -118,4 +118,11 @@ public:
 // checker.cpp: verifies the allocated function before it is rewritten.
 bool check(const Allocator& a, std::string& error);
 
+// A full-width register-to-register move within one class (a 32-bit move of a register to
+// itself is a zero extension, not a copy).
+inline bool is_copy(const TargetDesc& td, const MInst& in) {
+  return (td.inst(in.op).flags & kInstCopy) && in.nops == 2 && in.ops[0].is_reg() && in.ops[1].is_reg() &&
+         in.size >= 8;
+}
+
 } // namespace ilcc::mir::ra

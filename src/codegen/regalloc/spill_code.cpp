@@ -39,6 +39,18 @@ bool rematerializable(const TargetDesc& td, const MInst& in) {
   }
   return true;
 }
+// Whether two rematerializable instructions compute the same value (their destinations
+// aside).
+bool same_definition(const MInst& a, const MInst& b) {
+  if (a.op != b.op || a.size != b.size || a.size2 != b.size2 || a.cond != b.cond || a.nops != b.nops) return false;
+  for (u32 j = 1; j < a.nops; ++j) {
+    const MOperand &x = a.ops[j], &y = b.ops[j];
+    if (x.kind != y.kind || x.bits != y.bits || x.reg != y.reg || x.index != y.index || x.scale != y.scale ||
+        x.disp != y.disp || x.imm != y.imm)
+      return false;
+  }
+  return true;
+}
 // Whether the instruction's immediates stay encodable when one of its registers becomes a
 // memory operand.
 bool immediates_fit_with_mem(const TargetDesc& td, const MInst& in) {
@@ -54,7 +66,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   u32 nv0 = f_.num_vregs();
   std::vector<u8> kind(nv0, 0); // 1 spill everywhere, 2 split around calls
   std::vector<const MInst*> remat(nv0, nullptr);
-  std::vector<u32> remat_at(nv0, ~0u); // global instruction number of the rematerialized definition
+  HashMap<u32, u8> remat_at; // global instruction numbers of rematerialized values' definitions
   for (Reg r : plan.spill) kind[vi(r)] = 1;
   for (Reg r : plan.split) kind[vi(r)] = 2;
   auto slot_for = [&](u32 v) {
@@ -74,21 +86,47 @@ void Allocator::spill_code(const SpillPlan& plan) {
   std::vector<Reg> candidates = plan.spill;
   candidates.insert(candidates.end(), plan.split.begin(), plan.split.end());
   if (k_.RegAllocRemat) {
-    for (Reg r : candidates) {
-      u32 v = vi(r);
+    auto inst_at = [&](u32 n) -> const MInst& {
+      u32 b = lv_.block_of_inst(n);
+      return f_.blocks[b].insts[n - lv_.first_inst(b)];
+    };
+    // The only definition of u when it is rematerializable, else null.
+    auto single_remat_def = [&](Reg u) -> const MInst* {
       const MInst* def = nullptr;
-      u32 defs = 0;
-      for (const Occurrence& o : lv_.occurrences(r))
-        if (o.kind & kDef) ++defs;
-      if (defs != 1) continue;
-      u32 at = 0;
-      for (const Occurrence& o : lv_.occurrences(r))
+      for (const Occurrence& o : lv_.occurrences(u))
         if (o.kind & kDef) {
-          u32 b = lv_.block_of_inst(o.inst);
-          def = &f_.blocks[b].insts[o.inst - lv_.first_inst(b)];
-          at = o.inst;
+          if (def) return nullptr;
+          def = &inst_at(o.inst);
         }
-      if (def && rematerializable(td_, *def) && def->ops[0].reg == r) remat[v] = def, remat_at[v] = at;
+      return def && rematerializable(td_, *def) && def->ops[0].reg == u ? def : nullptr;
+    };
+    std::vector<u32> defs;
+    for (Reg r : candidates) {
+      // Every definition of r must rebuild the same value: a rematerializable instruction,
+      // the same each time (a value split and rematerialized in an earlier round has one
+      // after each call), or a copy of a value defined once by one (a symbol's address
+      // copied into the variable that holds it through a loop: Lua's dispatch table).
+      const MInst* def = nullptr;
+      defs.clear();
+      for (const Occurrence& o : lv_.occurrences(r)) {
+        if (!(o.kind & kDef)) continue;
+        const MInst& in = inst_at(o.inst);
+        const MInst* d = nullptr;
+        if (in.nops >= 1 && in.ops[0].is_reg() && in.ops[0].reg == r) {
+          if (rematerializable(td_, in)) d = &in;
+          else if (is_copy(td_, in) && is_virt(in.ops[1].reg) && f_.reg_class(in.ops[1].reg) == f_.reg_class(r))
+            d = single_remat_def(in.ops[1].reg);
+        }
+        if (!d || (def && !same_definition(*def, *d))) {
+          def = nullptr;
+          break;
+        }
+        def = d;
+        defs.push_back(o.inst);
+      }
+      if (!def) continue;
+      remat[vi(r)] = def;
+      for (u32 n : defs) remat_at.insert(n, 1);
     }
   }
   for (Reg r : plan.spill)
@@ -133,7 +171,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   // Copies of the rematerialized definitions (the originals are deleted below).
   std::vector<MInst> remat_def(nv0);
   for (u32 v = 0; v < nv0; ++v)
-    if (remat[v]) remat_def[v] = *remat[v];
+    if (remat[v]) remat_def[v] = *remat[v], remat_def[v].ops[0].reg = kFirstVirtReg + v;
 
   // A split value's definition is stored only when a call the value lives across follows
   // before its next definition (the slot must hold the value at each such call). Each block
@@ -277,7 +315,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
             post.push_back(store(slot_for(v), r, c));
           continue;
         }
-        if (remat_at[v] == idx) {
+        if (remat[v] && remat_at.find(idx)) {
           drop = true; // the definition, rebuilt at each use instead
           continue;
         }
