@@ -12,6 +12,7 @@
 //     of x + c, x - c or x ^ c with a constant compares x with the adjusted constant;
 //   - x * 2^k becomes x << k, x udiv 2^k becomes x lshr k, x urem 2^k becomes x & (2^k - 1)
 //     (signed division rounds toward zero and needs a correction: divconst.cpp's job);
+//   - a sign extension of a value known to have its sign bit clear is a zero extension;
 //   - a comparison of a widened value with a constant the narrow type holds, or with a
 //     value widened the same way, compares the narrow values (narrowing): C's `c != ']'`
 //     on a char is `cmp ne i8 %c, 93`, not an extension and a 32-bit compare. Sign
@@ -171,9 +172,52 @@ struct Algebra {
     ++rewritten;
   }
 
+  // Whether o, of integer type t, is known to have its sign bit clear: a non-negative
+  // constant, x & c with c non-negative, x >>u c with c >= 1, a zero extension, or a
+  // same-width cast of such a value (a few steps).
+  bool sign_bit_clear(const Operand& o, IrType t, int depth = 0) const {
+    if (std::optional<i128> c = const_of(o, to_signed(t))) return *c >= 0;
+    const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
+    if (!d || depth > 3 || (d->flags & Instruction::kFlagDead) || !is_int(d->ty) || is_128(d->ty)) return false;
+    if (d->op == Opcode::Cast) {
+      if (!is_int(d->ty2) || type_size(d->ty2) != type_size(t)) return false;
+      if (type_size(d->ty) < type_size(t)) return is_unsigned_int(d->ty) || sign_bit_clear(d->operand(0), d->ty, depth + 1);
+      return type_size(d->ty) == type_size(t) && sign_bit_clear(d->operand(0), d->ty, depth + 1);
+    }
+    if (d->op != Opcode::BinOp || type_size(d->ty) != type_size(t)) return false;
+    std::optional<i128> c = const_of(d->operand(1), to_signed(d->ty));
+    switch (d->binop()) {
+    case IrBinOp::And:
+      return (c && *c >= 0) || sign_bit_clear(d->operand(0), d->ty, depth + 1) ||
+             sign_bit_clear(d->operand(1), d->ty, depth + 1);
+    case IrBinOp::LShr: return c && (*c & (type_size(d->ty) * 8 - 1)) != 0;
+    default: return false;
+    }
+  }
+
+  // A sign extension of a value whose sign bit is clear is a zero extension, which x86-64
+  // gets for free from any 32-bit operation (Lua's `base + GETARG_B(i)`: a movslq after
+  // each operand decode). Looks through a same-width cast to its source.
+  bool extension_to_zero(Instruction& i) {
+    if (!is_signed_int(i.ty) || !is_int(i.ty2) || is_128(i.ty) || type_size(i.ty2) <= type_size(i.ty) ||
+        !sign_bit_clear(i.operand(0), i.ty))
+      return false;
+    i.ty = to_unsigned(i.ty);
+    const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size() ? def[i.operand(0).value().id] : nullptr;
+    if (d && d->op == Opcode::Cast && !(d->flags & Instruction::kFlagDead) && is_int(d->ty) &&
+        type_size(d->ty) == type_size(i.ty))
+      i.ty = to_unsigned(d->ty), i.operand(0) = d->operand(0);
+    ++rewritten;
+    return true;
+  }
+
   std::optional<Operand> visit(Instruction& i) {
     IrType ty = i.ty;
     if (!is_int(ty)) return std::nullopt;
+    if (i.op == Opcode::Cast) {
+      extension_to_zero(i);
+      return std::nullopt;
+    }
     if (i.op == Opcode::Cmp) {
       if (std::optional<Operand> r = compare_with_constant(i)) return r;
       if (!(i.operand(0) == i.operand(1))) narrow_compare(i);
