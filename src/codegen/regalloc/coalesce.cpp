@@ -1,7 +1,8 @@
 // coalesce.cpp — alias chains (RegAllocCoalescing).
 //
 // The two sides of a copy whose live ranges do not overlap can share one register; the
-// copy then disappears. Copies are taken hottest first (loop depth), and each merge
+// copy then disappears. So can two that overlap but always hold the same value (see
+// same_value below). Copies are taken hottest first (loop depth), and each merge
 // joins the source's chain to the destination's: the chain's head carries the union of
 // the ranges, the summed spill cost, and is coloured once for all its members, which
 // take its register when it is assigned (the seed's alias-chain propagation). Spill
@@ -28,6 +29,26 @@ void Allocator::coalesce() {
       copies.push_back({w, vi(d), vi(s)});
     }
   }
+  // The point of v's only definition, or ~0u (none or several).
+  auto single_def = [&](u32 v) {
+    u32 at = ~0u;
+    for (const Occurrence& o : lv_.occurrences(kFirstVirtReg + v))
+      if (o.kind & kDef) {
+        if (at != ~0u) return ~0u;
+        at = o.point;
+      }
+    return at;
+  };
+  // Overlapping ranges that never hold different values: a = copy b, each defined once,
+  // a not live where b is defined (b defined again in a loop while a still holds the old
+  // value would differ). Wherever both are live they hold b's value, so one register
+  // serves both (`k = v; ... k - 1 ... v + 3`: the copy to keep v and a lea in place).
+  // Only for values not merged yet, whose ranges are their own.
+  auto same_value = [&](u32 a, u32 b) {
+    if (!v_[a].merged.empty() || !v_[b].merged.empty()) return false;
+    u32 da = single_def(a), db = single_def(b);
+    return da != ~0u && db != ~0u && !lv_.live_at(kFirstVirtReg + a, db);
+  };
   std::stable_sort(copies.begin(), copies.end(), [](const Candidate& x, const Candidate& y) { return x.weight > y.weight; });
   std::vector<LiveRange> merged;
   for (const Candidate& c : copies) {
@@ -37,7 +58,7 @@ void Allocator::coalesce() {
     // into a longer chain it would make the whole chain unspillable, and a round could end
     // with nothing left to spill (found by the MIR generator).
     if ((v_[ha].flags | v_[hb].flags) & kNoSpill) continue;
-    if (ranges_overlap(ranges(ha), ranges(hb))) continue;
+    if (ranges_overlap(ranges(ha), ranges(hb)) && !(ha == c.a && hb == c.b && same_value(c.a, c.b))) continue;
     merge_ranges(ranges(ha), ranges(hb), merged);
     VInfo& A = v_[ha];
     VInfo& B = v_[hb];
