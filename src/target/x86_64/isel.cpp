@@ -909,8 +909,16 @@ Cond ISel::emit_compare(IrCmpOp op, IrType t, const Operand& a0, const Operand& 
     emit(Cmp, size, {MOperand::use(ra), mem_at(ld->operand(0))});
     return int_cond(op);
   }
-  Reg ra = use_reg(*a, t);
   auto cb = const_int(*b);
+  const Instruction* m = a->is_value() && folded_[a->value().id] ? def_inst_[a->value().id] : nullptr;
+  if (cb && *cb == 0 && (op == IrCmpOp::Eq || op == IrCmpOp::Ne) && m && m->op == Opcode::BinOp &&
+      m->binop() == IrBinOp::And) {
+    // A folded `and` (tested_and): test its operands.
+    Reg x = use_reg(m->operand(0), t);
+    emit(Test, size, {MOperand::use(x), use_ri(m->operand(1), t)});
+    return int_cond(op);
+  }
+  Reg ra = use_reg(*a, t);
   if (cb && *cb == 0 && (op == IrCmpOp::Eq || op == IrCmpOp::Ne)) {
     emit(Test, size, {MOperand::use(ra), MOperand::use(ra)});
   } else {

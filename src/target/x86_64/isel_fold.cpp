@@ -190,6 +190,15 @@ static bool load_folds_into(const Instruction& ld, const Instruction& user, Valu
 
 // Whether `m` is `and n, k` with k keeping the low 5 (32-bit) or 6 (64-bit) bits, used as
 // the count of the shift `user`, which masks its count to those bits itself.
+// An integer `and` whose only use is an equality of it with zero (test %x, m).
+static bool tested_and(const Instruction& a, const Instruction& user, u32 v) {
+  if (a.op != Opcode::BinOp || a.binop() != IrBinOp::And || !is_int(a.ty) || type_size(a.ty) > 8 ||
+      a.operand(0).is_const())
+    return false;
+  return user.op == Opcode::Cmp && user.ty == a.ty && (user.cmpop() == IrCmpOp::Eq || user.cmpop() == IrCmpOp::Ne) &&
+         user.operand(0).is_value() && user.operand(0).value().id == v && user.operand(1).const_int() == 0;
+}
+
 static bool masked_count(const Instruction& m, const Instruction& user) {
   if (m.op != Opcode::BinOp || m.binop() != IrBinOp::And || user.op != Opcode::BinOp ||
       !(user.operand(1) == Operand(m.dest)) || user.operand(0) == Operand(m.dest) ||
@@ -454,6 +463,10 @@ void ISel::select_block(const BasicBlock& b) {
       // may fold a load or become a read-modify-write, which read no lea, when the
       // definition reads a folded load or lea itself, or when the addition's other operand
       // is folded into it already: `2 * x + 2 * y` keeps one multiplication).
+      folded_[v] = 1;
+    } else if (user && tested_and(in, *user, v) && !reads_folded(in)) {
+      // `(x & m) == 0`: one test of x with m (emit_compare), the and has no code (not
+      // when the and reads a load folded into it as its memory operand).
       folded_[v] = 1;
     } else if (user && masked_count(in, *user)) {
       // `x << (n & 63)`: the shift masks its count itself, and reads n from a register, so

@@ -43,7 +43,18 @@ int sum_zero(long a, long b) { return a + b == 0; }
 // CHECK: andq %rsi, %rdi
 // CHECK-NEXT: movq $5, (%rdx)
 // CHECK-NEXT: sete
-int and_store(long a, long b, long *q) { long x = a & b; *q = 5; return x == 0; }
+int and_store(long a, long b, long *q) { long x = a & b; *q = 5; return (x == 0) + (int)x; }
+
+// An `and` compared with zero and used nowhere else is a test (instruction selection).
+// CHECK-LABEL: and_tested:
+// CHECK: testq %rsi, %rdi
+// CHECK-NEXT: sete
+// CHECK-LABEL: and_tested_imm:
+// CHECK: testl $15, %edi
+// CHECK-NEXT: je
+int and_tested(long a, long b) { return (a & b) == 0; }
+volatile int hits;
+void and_tested_imm(int a) { if (a & 15) hits++; }
 
 // A compare in between sets the flags: the test stays.
 // CHECK-LABEL: cmp_between:
