@@ -139,8 +139,11 @@ int driver_main(int argc, char** argv) {
     return 0;
   }
   if (run_queries(o, lib)) return 0;
+  // The last line tells build systems that look for "gcc" in `$CC -v` (zlib's configure)
+  // which GCC ilcc stands in for.
   if (o.verbose || o.print_only)
-    std::fprintf(stderr, "ilcc version %s (%s)\nTarget: %s\n", kIlccVersion, kIlccTarget, kIlccTarget);
+    std::fprintf(stderr, "ilcc version %s (%s)\nTarget: %s\nThread model: posix\ngcc version %s compatible (ilcc %s)\n",
+                 kIlccVersion, kIlccTarget, kIlccTarget, kGccVersion, kIlccVersion);
   // -l or -Wl words alone still make a link, as with gcc (`gcc -Wl,--version`).
   bool link_words_only = o.inputs.empty() && !o.link_items.empty() && o.action == DriverAction::Link;
   if (o.inputs.empty() && o.verbose && !link_words_only) return 0; // `ilcc -v`: the version, as gcc

@@ -511,8 +511,11 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
       warning_at(ds.loc, "data definition has no type or storage class"); // C17 6.7.2p2 (gcc's default warning)
     if (ds.implicit_int && !ds.has_type && opts.w_implicit_int) {
       // A function's own return type (not a pointer to one) is "the return type".
-      if (is_function(d.type) && d.have_params) warning_at(ds.loc, "return type defaults to 'int'");
-      else warning_at(d.name_loc, format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
+      if (is_function(d.type) && d.have_params)
+        warning_or_error(opts.e_implicit_int, "implicit-int", ds.loc, "return type defaults to 'int'");
+      else
+        warning_or_error(opts.e_implicit_int, "implicit-int", d.name_loc,
+                         format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
     }
     if ((ds.inline_ || ds.noreturn) && !is_function(d.type)) {
       // C17 6.7.4p1: function specifiers only in function declarations (gcc: a warning).
@@ -739,7 +742,8 @@ void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
   }
   for (Variable* p : d.params)
     if (p->vflags & VarFlag::Implicit) {
-      if (opts.w_implicit_int) warning_at(p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
+      if (opts.w_implicit_int)
+        warning_or_error(opts.e_implicit_int, "implicit-int", p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
       p->vflags &= ~VarFlag::Implicit;
     }
 }
@@ -1051,8 +1055,9 @@ Routine* Sema::implicit_function(Symbol name, Loc l) {
   Routine* known = builtin_function(Symbol::intern(format("__builtin_%s", name.c_str())));
   bool library = known && known->asm_name == name;
   if (opts.w_implicit_function_declaration)
-    warning_at(l, library ? format("implicit declaration of built-in function '%s'", name.c_str())
-                          : format("implicit declaration of function '%s'", name.c_str()));
+    warning_or_error(opts.e_implicit_function_declaration, "implicit-function-declaration", l,
+                     library ? format("implicit declaration of built-in function '%s'", name.c_str())
+                             : format("implicit declaration of function '%s'", name.c_str()));
   Routine* r = il.alloc_file_scope<Routine>();
   r->name = name;
   r->type = tt.function(library ? return_type(known->type) : tt.int_(), nullptr, 0);

@@ -48,6 +48,10 @@ struct SemaOptions {
   // Warnings (gcc's defaults; -Wall adds the second group).
   bool w_implicit_function_declaration = true;
   bool w_implicit_int = true;
+  // -Werror=implicit-function-declaration (-Werror-implicit-function-declaration),
+  // -Werror=implicit-int: the warning is an error.
+  bool e_implicit_function_declaration = false;
+  bool e_implicit_int = false;
   bool w_incompatible_pointer_types = true;
   bool w_int_conversion = true;
   bool w_return_type = false;      // -Wall
@@ -130,6 +134,7 @@ public:
   void error_at(Loc l, std::string_view msg);
   void warning_at(Loc l, std::string_view msg);
   void warning(std::string_view msg) { warning_at(loc(), msg); }
+  void warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg);
   void note_at(Loc l, std::string_view msg);
   bool in_system_header(Loc l) const;
   bool enter_nesting(Loc at);  // false (after an error) when too deep
