@@ -11,6 +11,7 @@
 #include "driver/build.h"
 #include "driver/compile.h"
 #include "driver/options.h"
+#include "sema/builtins.h"
 #include "pp/printer.h"
 #include "support/file.h"
 #include "support/large_stack.h"
@@ -132,6 +133,31 @@ int driver_main(int argc, char** argv) {
   if (!parse_command_line(argc, argv, o, diag)) return 1;
   if (o.show_help) {
     print_help();
+    return 0;
+  }
+  if (o.print_feature_tables) {
+    // Every name __has_attribute, __has_c_attribute and __has_builtin answer for (from the
+    // tables that answer them): tests/features/check.py makes sure each one works.
+    std::string out;
+#define ATTRIBUTE(name, id, args, claim) \
+  if (std::string_view(#claim) == "Yes") out += "attribute " #name "\n";
+#define C_ATTRIBUTE(name, version, gnu) out += "c_attribute " #name " " #version "\n";
+#include "pp/features.def"
+    // builtin_names() lists the table's functions in their order (ids 1, 2, ...) first.
+    std::vector<std::string_view> names = sema::builtin_names();
+    for (size_t i = 0; i < names.size(); ++i) {
+      u32 id = i + 1 < u32(sema::BuiltinId::Count) ? u32(i + 1) : 0;
+      out += "builtin " + std::string(names[i]);
+      if (id) {
+        sema::BuiltinKind kind = sema::builtin_kind(sema::BuiltinId(id));
+        out += kind == sema::BuiltinKind::Lib ? " lib " : kind == sema::BuiltinKind::Op ? " op " : " sema ";
+        out += sema::builtin_signature(sema::BuiltinId(id));
+      } else {
+        out += " other *";
+      }
+      out += "\n";
+    }
+    std::fputs(out.c_str(), stdout);
     return 0;
   }
   if (o.show_version) {

@@ -42,6 +42,7 @@ H(Language) {
 }
 H(Help) { s.o.show_help = true; return true; }
 H(Version) { s.o.show_version = true; return true; }
+H(FeatureTables) { s.o.print_feature_tables = true; return true; }
 H(Verbose) { s.o.verbose = true; return true; }
 H(PrintCommands) { s.o.print_only = true; return true; }
 H(Pipe) { return true; }

@@ -9,6 +9,7 @@
 
 #include "pp/preprocessor.h"
 #include "pp/printer.h"
+#include "sema/builtins.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 #include "target/x86_64/emit.h"
@@ -61,6 +62,7 @@ struct DriverOptions {
     PPOptions p;
     p.bracket_depth = 16384;
     p.macro_nesting_depth = 16384;
+    p.has_builtin = sema::has_builtin;
     return p;
   }();
   PrintOptions print;
@@ -100,6 +102,7 @@ struct DriverOptions {
   bool nostartfiles = false, nodefaultlibs = false;
   // Driver queries and verbosity.
   bool show_help = false, show_version = false, verbose = false;
+  bool print_feature_tables = false;         // --print-feature-tables (hidden: the feature test's input)
   bool print_only = false;                   // -###
   // The toolchain queries (-print-file-name=NAME, -dumpversion, ...) in command-line order;
   // each answers one line (-print-search-dirs three) on standard output.
