@@ -2,17 +2,20 @@
    glibc's own <tgmath.h> needs __builtin_tgmath or GCC >= 4.3 extensions, so, like clang,
    ilcc provides this header. The type is chosen from the argument (for two or three
    arguments, from their sum: the usual arithmetic conversions); integer arguments select
-   the double functions (C17 7.25p3). */
+   the double functions (C17 7.25p3); _Float32 and _Float64x take the float and long double
+   functions (their formats), _Float128 glibc's f128 ones. */
 #ifndef __ILCC_TGMATH_H
 #define __ILCC_TGMATH_H
 #include <math.h>
 #include <complex.h>
 
 #define __ILCC_TG_REAL(e, fn) \
-  _Generic((e), long double: fn##l, float: fn##f, default: fn)
+  _Generic((e), long double: fn##l, float: fn##f, _Float32: fn##f, _Float64x: fn##l, _Float128: fn##f128, \
+           default: fn)
 #define __ILCC_TG_ANY(e, fn, cfn) \
   _Generic((e), long double _Complex: cfn##l, double _Complex: cfn, float _Complex: cfn##f, \
-           long double: fn##l, float: fn##f, default: fn)
+           long double: fn##l, float: fn##f, _Float32: fn##f, _Float64x: fn##l, _Float128: fn##f128, \
+           default: fn)
 #define __ILCC_TG_CPLX(e, cfn) \
   _Generic((e), long double _Complex: cfn##l, float _Complex: cfn##f, long double: cfn##l, \
            float: cfn##f, default: cfn)
@@ -124,7 +127,7 @@
 #undef scalbln
 #define scalbln(x, e) __ILCC_TG_REAL((x), scalbln)(x, e)
 #undef nexttoward
-#define nexttoward(x, y) __ILCC_TG_REAL((x), nexttoward)(x, y)
+#define nexttoward(x, y) _Generic((x), long double: nexttowardl, float: nexttowardf, default: nexttoward)(x, y)
 #undef remquo
 #define remquo(x, y, q) __ILCC_TG_REAL((x) + (y), remquo)(x, y, q)
 #undef carg

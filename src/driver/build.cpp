@@ -4,6 +4,7 @@
 #include "driver/compile.h"
 #include "driver/process.h"
 #include "driver/toolchain.h"
+#include "pp/printer.h"
 #include "support/file.h"
 #include "support/version.h"
 
@@ -87,11 +88,15 @@ private:
   bool assemble(const std::string& source, bool debug_source, const std::string& out_path, bool to_temp,
                 std::string& object);
   bool link(const std::vector<std::string>& objects);
+  // -save-temps: where an intermediate file of `in` with `suffix` is kept ("" without it).
+  std::string saved_temp(const InputFile& in, const char* suffix) const;
+  bool save_preprocessed(const InputFile& in);
 
   const DriverOptions& o_;
   Diagnostics& diag_;
   Toolchain tc_;
   std::string as_;
+  std::string saved_object_; // -save-temps: the object of the input being built, when linking
   TimeReport times_;
 };
 
@@ -137,7 +142,9 @@ bool Build::assemble(const std::string& source, bool debug_source, const std::st
   if (!find_assembler()) return false;
   Output out;
   std::string target;
-  if (to_temp) {
+  if (to_temp && o_.save_temps && !saved_object_.empty()) {
+    target = object = saved_object_; // -save-temps: FILE.o is kept
+  } else if (to_temp) {
     target = object = make_temp_file(".o", diag_);
     if (target.empty()) return false;
   } else {
@@ -158,6 +165,37 @@ bool Build::assemble(const std::string& source, bool debug_source, const std::st
   return to_temp || out.commit(diag_);
 }
 
+std::string Build::saved_temp(const InputFile& in, const char* suffix) const {
+  if (!o_.save_temps || in.path == "-") return "";
+  std::string dir;
+  if (o_.save_temps_obj && !o_.output.empty() && o_.output != "-") {
+    size_t slash = o_.output.rfind('/');
+    if (slash != std::string::npos) dir = o_.output.substr(0, slash + 1);
+  }
+  return dir + strip_suffix(base_name(in.path)) + suffix;
+}
+
+// The preprocessed text of a C input, FILE.i, for -save-temps (a second preprocessing run
+// of the input; its diagnostics were reported by the compile).
+bool Build::save_preprocessed(const InputFile& in) {
+  std::string path = saved_temp(in, ".i");
+  if (path.empty() || o_.print_only || (in.path.size() > 2 && in.path.compare(in.path.size() - 2, 2, ".i") == 0))
+    return true;
+  SourceManager sm;
+  Diagnostics quiet;
+  std::string sink;
+  quiet.capture = &sink;
+  Preprocessor pp(sm, quiet, o_.pp);
+  if (!pp.begin(in.path)) return true;
+  PrintOptions po = o_.print;
+  std::string text = preprocess_to_text(pp, po);
+  if (!write_file_atomic(path, text)) {
+    diag_.error({}, format("cannot write '%s': %s", path.c_str(), std::strerror(errno)));
+    return false;
+  }
+  return true;
+}
+
 bool Build::build_input(const InputFile& in, const std::string& lang, std::string& object) {
   DepFile deps;
   if (!build_step(in, lang, object, deps)) return false;
@@ -169,6 +207,7 @@ bool Build::build_input(const InputFile& in, const std::string& lang, std::strin
 }
 
 bool Build::build_step(const InputFile& in, const std::string& lang, std::string& object, DepFile& deps) {
+  saved_object_ = saved_temp(in, ".o");
   bool stop_s = o_.action == DriverAction::AssembleOnly;
   bool stop_c = o_.action == DriverAction::CompileOnly;
   std::string base = strip_suffix(base_name(in.path));
@@ -179,10 +218,12 @@ bool Build::build_step(const InputFile& in, const std::string& lang, std::string
     std::string s_file;
     if (stop_s) {
       s_file = o_.output.empty() ? base + ".s" : o_.output;
+    } else if (!(s_file = saved_temp(in, ".s")).empty()) {
     } else {
       s_file = make_temp_file(".s", diag_);
       if (s_file.empty()) return false;
     }
+    if (lang == "c" && !save_preprocessed(in)) return false;
     show(o_, {"compile", in.path, "-o", s_file}, " (in process)");
     if (!o_.print_only) {
       std::string text;
@@ -197,7 +238,8 @@ bool Build::build_step(const InputFile& in, const std::string& lang, std::string
   }
   if (lang == "assembler-with-cpp") {
     // -S on a .S file: the preprocessed text goes to -o or standard output (as gcc).
-    std::string s_file = stop_s ? (o_.output.empty() ? "-" : o_.output) : make_temp_file(".s", diag_);
+    std::string s_file = stop_s ? (o_.output.empty() ? "-" : o_.output) : saved_temp(in, ".s");
+    if (s_file.empty()) s_file = make_temp_file(".s", diag_);
     if (s_file.empty()) return false;
     show(o_, {"preprocess", in.path, "-o", s_file}, " (in process)");
     if (!o_.print_only) {
@@ -284,19 +326,30 @@ int run_build(const DriverOptions& o, Diagnostics& diag, const std::string& lib_
 }
 
 bool run_queries(const DriverOptions& o, const std::string& lib_dir) {
-  if (!o.has_print_file_name && !o.has_print_prog_name && !o.print_libgcc && !o.dump_machine && !o.dump_version)
-    return false;
+  if (o.queries.empty()) return false;
   Toolchain tc(o, lib_dir);
   std::string out;
-  if (o.dump_machine) out += std::string(kIlccTarget) + "\n";
-  if (o.dump_version) out += std::string(kIlccVersion) + "\n";
-  if (o.has_print_file_name) out += tc.find_file(o.print_file_name) + "\n";
-  if (o.has_print_prog_name) {
-    std::string name = o.print_prog_name == "ld" ? o.linker : o.print_prog_name;
-    std::string p = tc.program(name);
-    out += (p.empty() ? name : p) + "\n";
+  for (const DriverQuery& q : o.queries) {
+    switch (q.kind) {
+    case QueryKind::DumpMachine: out += kIlccTarget; break;
+    case QueryKind::DumpVersion: out += std::to_string(kGccMajor); break; // as Debian's gcc: the major version
+    case QueryKind::DumpFullVersion: out += kGccVersion; break;
+    case QueryKind::FileName: out += tc.find_file(q.arg); break;
+    case QueryKind::ProgName: {
+      std::string name = q.arg == "ld" ? o.linker : q.arg;
+      std::string p = tc.program(name);
+      out += p.empty() ? name : p;
+      break;
+    }
+    case QueryKind::LibgccFileName: out += tc.libgcc_file(); break;
+    case QueryKind::SearchDirs: out += tc.search_dirs_text(); break;
+    case QueryKind::MultiOsDirectory: out += "../lib"; break; // x86-64 Debian: the default multilib
+    case QueryKind::MultiDirectory: out += "."; break;
+    case QueryKind::MultiLib: out += ".;"; break;
+    case QueryKind::Sysroot: out += o.sysroot; break;
+    }
+    if (out.empty() || out.back() != '\n') out += '\n';
   }
-  if (o.print_libgcc) out += tc.libgcc_file() + "\n";
   std::fputs(out.c_str(), stdout);
   return true;
 }

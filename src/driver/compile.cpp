@@ -218,11 +218,12 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
-  if (module && o.codegen.debug_info) {
+  if (module) {
     // -g: instructions carry their presumed source position; files are numbered in
-    // module->source_files in order of first use.
+    // module->source_files in order of first use. Without -g, only the calls that are
+    // diagnosed after optimization (report_call_diagnostics) do.
     if (module->source_files.empty()) module->source_files.emplace_back();
-    lo.span_of = [&sm, module, files = HashMap<std::string_view, u32>()](Loc l) mutable {
+    auto span_of = [&sm, module, files = HashMap<std::string_view, u32>()](Loc l) mutable {
       PresumedLoc p = sm.presumed(l);
       if (!p.buffer) return SourceSpan{};
       u32& id = files[p.file];
@@ -232,6 +233,8 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
       }
       return SourceSpan{id, p.line, p.col};
     };
+    if (o.codegen.debug_info) lo.span_of = span_of;
+    else lo.diagnostic_span_of = span_of;
   }
   std::unique_ptr<lower::ModuleLowering> lowering;
   if (module) lowering = std::make_unique<lower::ModuleLowering>(il, tt, *module, lo);
@@ -260,6 +263,42 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   return diag.error_count() == errors;
 }
 
+// What only the optimized code tells, reported where it was written, as gcc words it: the
+// calls of functions declared error("msg") or warning("msg") that optimization left in the
+// code (GNU C: dead calls are not diagnosed), and the uses of __builtin_va_arg_pack and
+// __builtin_va_arg_pack_len in a function that was not inlined. An error fails the unit.
+bool report_call_diagnostics(const IrModule& m, Diagnostics& diag) {
+  unsigned errors = diag.error_count();
+  for (const IrFunction& f : m.functions) {
+    if (f.is_declaration) continue;
+    for (const BasicBlock& b : f.blocks)
+      for (const Instruction& i : b.instructions) {
+        if (i.op == Opcode::Intrinsic && i.intrinsic() == IntrinsicOp::VaArgPackLen) {
+          diag.error({}, format("invalid use of '__builtin_va_arg_pack_len ()' in '%s', which is not inlined into "
+                                "its callers", f.name.c_str()));
+          continue;
+        }
+        if (i.op != Opcode::Call && i.op != Opcode::CallIndirect) continue;
+        const CallInfo& ci = i.call_info();
+        if (!ci.has_va_arg_pack && ci.diagnostic == CallInfo::Diagnostic::None) continue;
+        DiagLocation where;
+        if (ci.where.file && ci.where.file < m.source_files.size())
+          where = {m.source_files[ci.where.file], ci.where.line, ci.where.col, {}};
+        if (ci.has_va_arg_pack) {
+          diag.report(Severity::Error, where,
+                      format("invalid use of '__builtin_va_arg_pack ()' in '%s', which is not inlined into its callers",
+                             f.name.c_str()));
+          continue;
+        }
+        bool error = ci.diagnostic == CallInfo::Diagnostic::Error;
+        diag.report(error ? Severity::Error : Severity::Warning, where,
+                    format("call to '%s' declared with attribute %s: %s", ci.diagnostic_name.c_str(),
+                           error ? "error" : "warning", ci.diagnostic_message.c_str()));
+      }
+  }
+  return diag.error_count() == errors;
+}
+
 // Verifies a unit's optimized module as a whole (symbols, names defined once) and runs the
 // module passes; an invalid module is an internal error.
 bool finish_module(IrModule& m, UnitOptimizer& opt, Diagnostics& diag) {
@@ -275,7 +314,7 @@ bool finish_module(IrModule& m, UnitOptimizer& opt, Diagnostics& diag) {
   bool ok = optimize_module_late(m, opt.level, opt.runner);
   if (!ok) diag.error({}, "internal error: " + opt.runner.error());
   opt.seconds += seconds_now() - t0;
-  return ok;
+  return ok && report_call_diagnostics(m, diag);
 }
 } // namespace
 

@@ -11,6 +11,7 @@
 #include "driver/build.h"
 #include "driver/compile.h"
 #include "driver/options.h"
+#include "sema/builtins.h"
 #include "pp/printer.h"
 #include "support/file.h"
 #include "support/large_stack.h"
@@ -134,13 +135,41 @@ int driver_main(int argc, char** argv) {
     print_help();
     return 0;
   }
+  if (o.print_feature_tables) {
+    // Every name __has_attribute, __has_c_attribute and __has_builtin answer for (from the
+    // tables that answer them): tests/features/check.py makes sure each one works.
+    std::string out;
+#define ATTRIBUTE(name, id, args, claim) \
+  if (std::string_view(#claim) == "Yes") out += "attribute " #name "\n";
+#define C_ATTRIBUTE(name, version, gnu) out += "c_attribute " #name " " #version "\n";
+#include "pp/features.def"
+    // builtin_names() lists the table's functions in their order (ids 1, 2, ...) first.
+    std::vector<std::string_view> names = sema::builtin_names();
+    for (size_t i = 0; i < names.size(); ++i) {
+      u32 id = i + 1 < u32(sema::BuiltinId::Count) ? u32(i + 1) : 0;
+      out += "builtin " + std::string(names[i]);
+      if (id) {
+        sema::BuiltinKind kind = sema::builtin_kind(sema::BuiltinId(id));
+        out += kind == sema::BuiltinKind::Lib ? " lib " : kind == sema::BuiltinKind::Op ? " op " : " sema ";
+        out += sema::builtin_signature(sema::BuiltinId(id));
+      } else {
+        out += " other *";
+      }
+      out += "\n";
+    }
+    std::fputs(out.c_str(), stdout);
+    return 0;
+  }
   if (o.show_version) {
     std::printf("ilcc %s (%s)\n", kIlccVersion, kIlccTarget);
     return 0;
   }
   if (run_queries(o, lib)) return 0;
+  // The last line tells build systems that look for "gcc" in `$CC -v` (zlib's configure)
+  // which GCC ilcc stands in for.
   if (o.verbose || o.print_only)
-    std::fprintf(stderr, "ilcc version %s (%s)\nTarget: %s\n", kIlccVersion, kIlccTarget, kIlccTarget);
+    std::fprintf(stderr, "ilcc version %s (%s)\nTarget: %s\nThread model: posix\ngcc version %s compatible (ilcc %s)\n",
+                 kIlccVersion, kIlccTarget, kIlccTarget, kGccVersion, kIlccVersion);
   // -l or -Wl words alone still make a link, as with gcc (`gcc -Wl,--version`).
   bool link_words_only = o.inputs.empty() && !o.link_items.empty() && o.action == DriverAction::Link;
   if (o.inputs.empty() && o.verbose && !link_words_only) return 0; // `ilcc -v`: the version, as gcc

@@ -42,15 +42,33 @@ H(Language) {
 }
 H(Help) { s.o.show_help = true; return true; }
 H(Version) { s.o.show_version = true; return true; }
+H(FeatureTables) { s.o.print_feature_tables = true; return true; }
 H(Verbose) { s.o.verbose = true; return true; }
 H(PrintCommands) { s.o.print_only = true; return true; }
 H(Pipe) { return true; }
 H(TimeReport) { s.o.time_report = true; return true; }
-H(PrintFileName) { s.o.print_file_name = std::string(v); s.o.has_print_file_name = true; return true; }
-H(PrintProgName) { s.o.print_prog_name = std::string(v); s.o.has_print_prog_name = true; return true; }
-H(PrintLibgcc) { s.o.print_libgcc = true; return true; }
-H(DumpMachine) { s.o.dump_machine = true; return true; }
-H(DumpVersion) { s.o.dump_version = true; return true; }
+void query(ParseState& s, QueryKind k, std::string_view arg = {}) { s.o.queries.push_back({k, std::string(arg)}); }
+H(PrintFileName) { query(s, QueryKind::FileName, v); return true; }
+H(PrintProgName) { query(s, QueryKind::ProgName, v); return true; }
+H(PrintLibgcc) { query(s, QueryKind::LibgccFileName); return true; }
+H(DumpMachine) { query(s, QueryKind::DumpMachine); return true; }
+H(DumpVersion) { query(s, QueryKind::DumpVersion); return true; }
+H(DumpFullVersion) { query(s, QueryKind::DumpFullVersion); return true; }
+H(PrintSearchDirs) { query(s, QueryKind::SearchDirs); return true; }
+H(PrintMultiOsDirectory) { query(s, QueryKind::MultiOsDirectory); return true; }
+H(PrintMultiDirectory) { query(s, QueryKind::MultiDirectory); return true; }
+H(PrintMultiLib) { query(s, QueryKind::MultiLib); return true; }
+H(PrintSysroot) { query(s, QueryKind::Sysroot); return true; }
+H(SaveTemps) { s.o.save_temps = true; s.o.save_temps_obj = false; return true; }
+H(SaveTempsIn) {
+  if (v != "cwd" && v != "obj") {
+    s.diag.error({}, format("unrecognized argument '%.*s' to '-save-temps='", int(v.size()), v.data()));
+    return false;
+  }
+  s.o.save_temps = true;
+  s.o.save_temps_obj = v == "obj";
+  return true;
+}
 H(Prefix) { s.o.prefixes.push_back(std::string(v)); return true; }
 H(Sysroot) { s.o.sysroot = std::string(v); return true; }
 H(SysrootSeparate) { s.o.sysroot = std::string(v); return true; }
@@ -171,6 +189,10 @@ H(RaKnob) {
   return true;
 }
 H(NoWarnings) { s.diag.suppress_warnings = true; return true; }
+H(ErrorImplicitDecl) {
+  s.o.sema.w_implicit_function_declaration = s.o.sema.e_implicit_function_declaration = true;
+  return true;
+}
 H(Pedantic) { return true; }
 H(PedanticErrors) { return true; }
 H(Warning) {
@@ -190,14 +212,19 @@ H(Warning) {
   bool on = true;
   std::string_view name = v;
   if (name.substr(0, 3) == "no-") on = false, name.remove_prefix(3);
-  if (name.substr(0, 6) == "error=") name.remove_prefix(6); // reported as a warning still
+  // -Werror=NAME turns warning NAME on and makes it an error; -Wno-error=NAME makes it a
+  // warning again (and leaves it on). Warnings without an error switch stay warnings.
+  bool error_form = name.substr(0, 6) == "error=";
+  if (error_form) name.remove_prefix(6);
   struct Row {
     const char* name;
     bool sema::SemaOptions::*flag;
+    bool sema::SemaOptions::*error = nullptr;
   };
   static constexpr Row kWarnings[] = {
-      {"implicit-function-declaration", &sema::SemaOptions::w_implicit_function_declaration},
-      {"implicit-int", &sema::SemaOptions::w_implicit_int},
+      {"implicit-function-declaration", &sema::SemaOptions::w_implicit_function_declaration,
+       &sema::SemaOptions::e_implicit_function_declaration},
+      {"implicit-int", &sema::SemaOptions::w_implicit_int, &sema::SemaOptions::e_implicit_int},
       {"incompatible-pointer-types", &sema::SemaOptions::w_incompatible_pointer_types},
       {"int-conversion", &sema::SemaOptions::w_int_conversion},
       {"return-type", &sema::SemaOptions::w_return_type},
@@ -207,6 +234,14 @@ H(Warning) {
       {"main", &sema::SemaOptions::w_main},
       {"parentheses", &sema::SemaOptions::w_parentheses},
   };
+  if (error_form) {
+    for (const Row& r : kWarnings)
+      if (name == r.name && r.error) {
+        w.*(r.error) = on;
+        if (on) w.*(r.flag) = true;
+      }
+    return true;
+  }
   if (name == "all" || name == "unused" || name == "implicit") {
     bool all = name == "all";
     if (all || name == "unused") w.w_unused_variable = w.w_unused_function = on;
@@ -301,6 +336,8 @@ H(XAssembler) { s.o.assembler_args.emplace_back(v); return true; }
 H(Library) { s.o.link_items.push_back({"-l" + std::string(v)}); return true; }
 H(LibraryDir) { s.o.library_dirs.push_back(std::string(v)); return true; }
 H(Shared) { s.o.shared = true; return true; }
+H(StaticLibgcc) { s.o.static_libgcc = true; return true; }
+H(SharedLibgcc) { s.o.static_libgcc = false; return true; }
 H(Static) { s.o.static_link = true; return true; }
 H(StaticPie) { s.o.static_pie = true; return true; }
 H(Pie) { s.o.no_pie = false; return true; }

@@ -9,6 +9,7 @@
 
 #include "pp/preprocessor.h"
 #include "pp/printer.h"
+#include "sema/builtins.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 #include "target/x86_64/emit.h"
@@ -41,6 +42,15 @@ struct LinkItem {
 // for the linker (.o, .a, .so, unknown suffixes).
 std::string input_language(const InputFile& in);
 
+enum class QueryKind : u8 {
+  FileName, ProgName, LibgccFileName, SearchDirs, MultiOsDirectory, MultiDirectory, MultiLib, Sysroot,
+  DumpMachine, DumpVersion, DumpFullVersion
+};
+struct DriverQuery {
+  QueryKind kind;
+  std::string arg; // -print-file-name=NAME, -print-prog-name=NAME
+};
+
 struct DriverOptions {
   DriverAction action = DriverAction::Link;
   std::vector<InputFile> inputs;
@@ -52,6 +62,7 @@ struct DriverOptions {
     PPOptions p;
     p.bracket_depth = 16384;
     p.macro_nesting_depth = 16384;
+    p.has_builtin = sema::has_builtin;
     return p;
   }();
   PrintOptions print;
@@ -91,10 +102,14 @@ struct DriverOptions {
   bool nostartfiles = false, nodefaultlibs = false;
   // Driver queries and verbosity.
   bool show_help = false, show_version = false, verbose = false;
+  bool print_feature_tables = false;         // --print-feature-tables (hidden: the feature test's input)
   bool print_only = false;                   // -###
-  bool dump_machine = false, dump_version = false, print_libgcc = false;
-  std::string print_file_name, print_prog_name; // -print-file-name=, -print-prog-name=
-  bool has_print_file_name = false, has_print_prog_name = false;
+  // The toolchain queries (-print-file-name=NAME, -dumpversion, ...) in command-line order;
+  // each answers one line (-print-search-dirs three) on standard output.
+  std::vector<DriverQuery> queries;
+  bool save_temps = false;                   // -save-temps: keep FILE.i, FILE.s, FILE.o
+  bool save_temps_obj = false;               // -save-temps=obj: beside the -o output
+  bool static_libgcc = false;                // -static-libgcc
 };
 
 // False if the command line has errors (already reported).

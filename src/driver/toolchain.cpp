@@ -143,6 +143,33 @@ std::string Toolchain::libgcc_file() const {
   return "libgcc.a";
 }
 
+std::string Toolchain::search_dirs_text() const {
+  auto list = [](const std::vector<std::string>& dirs) {
+    std::string text = "=";
+    for (size_t i = 0; i < dirs.size(); ++i) {
+      if (i) text += ':';
+      text += dirs[i];
+      if (dirs[i].empty() || dirs[i].back() != '/') text += '/';
+    }
+    return text;
+  };
+  std::vector<std::string> programs = o_.prefixes;
+  if (const char* path = std::getenv("PATH")) {
+    std::string p = path;
+    for (size_t b = 0; b <= p.size();) {
+      size_t e = p.find(':', b);
+      if (e == std::string::npos) e = p.size();
+      if (e > b) programs.push_back(p.substr(b, e - b));
+      b = e + 1;
+    }
+  }
+  std::vector<std::string> libraries = o_.prefixes;
+  for (const std::string& d : default_library_dirs())
+    if (std::find(libraries.begin(), libraries.end(), d) == libraries.end()) libraries.push_back(d);
+  return "install: " + (lib_dir_.empty() ? std::string("/") : lib_dir_ + "/") + "\nprograms: " + list(programs) +
+         "\nlibraries: " + list(libraries) + "\n";
+}
+
 std::vector<std::string> Toolchain::assemble_command(const std::string& as_path, const std::string& in,
                                                      const std::string& out, bool debug_source) const {
   std::vector<std::string> argv{as_path};
@@ -215,9 +242,20 @@ bool Toolchain::link_command(const std::string& ld_path, const std::vector<std::
       argv.push_back("-lc");
       argv.push_back("--end-group");
     } else {
+      if (o.static_libgcc && libgcc_dir_.empty()) {
+        diag.error({}, format("-static-libgcc needs libgcc.a, which is installed with gcc's development files (on "
+                              "Debian, package libgcc-12-dev); none in %s/usr/lib/gcc/x86_64-linux-gnu/*/",
+                              o.sysroot.c_str()));
+        ok = false;
+      }
+      // -static-libgcc: libgcc.a and its unwinder libgcc_eh.a, never libgcc_s.so.1.
       auto libgcc = [&] {
         if (!libgcc_dir_.empty()) argv.push_back(libgcc_dir_ + "/libgcc.a");
-        if (!libgcc_s_.empty()) argv.insert(argv.end(), {"--push-state", "--as-needed", libgcc_s_, "--pop-state"});
+        if (o.static_libgcc) {
+          if (!libgcc_dir_.empty() && is_file(libgcc_dir_ + "/libgcc_eh.a")) argv.push_back(libgcc_dir_ + "/libgcc_eh.a");
+        } else if (!libgcc_s_.empty()) {
+          argv.insert(argv.end(), {"--push-state", "--as-needed", libgcc_s_, "--pop-state"});
+        }
       };
       libgcc();
       argv.push_back("-lc");

@@ -41,6 +41,9 @@ public:
   std::string find_file(const std::string& name) const;
   // -print-libgcc-file-name: libgcc.a, else libgcc_s.so.1, else "libgcc.a".
   std::string libgcc_file() const;
+  // -print-search-dirs, in gcc's form: "install: DIR/", "programs: =DIR/:...", "libraries:
+  // =DIR/:..." (the directories programs and -l libraries are looked up in, in order).
+  std::string search_dirs_text() const;
 
   const std::string& libgcc_dir() const { return libgcc_dir_; }
   const std::string& libgcc_s() const { return libgcc_s_; }

@@ -160,6 +160,9 @@ enum : u32 {
   HasInit = 1 << 14,        // an initializer was written
   Packed = 1 << 15,
   Set = 1 << 16,            // assigned to (for -Wunused-but-set)
+  Deprecated = 1 << 17,     // __attribute__((deprecated)): a use warns
+  Unavailable = 1 << 18,    // __attribute__((unavailable)): a use is an error
+  WeakRef = 1 << 19,        // __attribute__((weakref("target"))): alias_target, referred to weakly
 };
 }
 namespace FieldFlag {
@@ -192,6 +195,12 @@ enum : u32 {
   CallsBuiltinSetjmp = 1 << 22, // its body calls __builtin_setjmp (locals stay in memory)
   Pure = 1 << 23,           // __attribute__((pure)): no side effects, reads memory at most
   Const = 1 << 24,          // __attribute__((const)): no side effects, reads no memory
+  Deprecated = 1 << 25,     // __attribute__((deprecated)): a use warns
+  Unavailable = 1 << 26,    // __attribute__((unavailable)): a use is an error
+  WarnUnusedResult = 1 << 27, // __attribute__((warn_unused_result)): a discarded result warns
+  Ifunc = 1 << 28,          // __attribute__((ifunc("resolver"))): alias_target is the resolver
+  DiagnoseCalls = 1 << 29,  // __attribute__((error/warning("msg"))): a call left after optimization
+  WeakRef = 1 << 30,        // __attribute__((weakref("target"))): alias_target, referred to weakly
 };
 }
 namespace LabelFlag {

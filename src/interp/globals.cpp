@@ -84,6 +84,7 @@ void* host_symbol(const Image& img, Symbol s, bool is_function) {
   if (const std::vector<std::string>* allowed = img.limits.host_functions) {
     if (!is_function || std::find(allowed->begin(), allowed->end(), s.str()) == allowed->end()) return nullptr;
   }
+  if (void* p = binary128_symbol(s.str())) return p;
   dlerror();
   if (void* p = dlsym(RTLD_DEFAULT, s.c_str())) return p;
   return nonshared_symbol(s.str());

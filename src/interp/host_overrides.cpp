@@ -101,3 +101,77 @@ const DInst* longjmp_op(ThreadCtx& ctx, const u8* buf, const char*& error) {
 }
 
 } // namespace ilcc::interp
+
+// --- binary128 (see binary128_symbol in internal.h)
+namespace ilcc::interp {
+
+namespace {
+// The way libffi passes a value of classes SSE, SSEUP: two doubles, in two registers.
+struct Q2 {
+  double lo, hi;
+};
+__float128 q(Q2 v) {
+  __float128 r;
+  static_assert(sizeof r == sizeof v);
+  std::memcpy(&r, &v, sizeof r);
+  return r;
+}
+Q2 q2(__float128 v) {
+  Q2 r;
+  std::memcpy(&r, &v, sizeof r);
+  return r;
+}
+// libgcc's comparison results: <0, 0, >0, and for an unordered pair the value that makes
+// the relation the function is for false (1 for eq/ne/lt/le, -1 for gt/ge).
+int order(__float128 a, __float128 b, int unordered) { return a < b ? -1 : a > b ? 1 : a == b ? 0 : unordered; }
+bool unordered(__float128 a, __float128 b) { return a != a || b != b; }
+
+Q2 addtf3(Q2 a, Q2 b) { return q2(q(a) + q(b)); }
+Q2 subtf3(Q2 a, Q2 b) { return q2(q(a) - q(b)); }
+Q2 multf3(Q2 a, Q2 b) { return q2(q(a) * q(b)); }
+Q2 divtf3(Q2 a, Q2 b) { return q2(q(a) / q(b)); }
+Q2 negtf2(Q2 a) { return q2(-q(a)); }
+int eqtf2(Q2 a, Q2 b) { return order(q(a), q(b), 1) != 0; }
+int netf2(Q2 a, Q2 b) { return order(q(a), q(b), 1) != 0; }
+int lttf2(Q2 a, Q2 b) { return order(q(a), q(b), 1); }
+int letf2(Q2 a, Q2 b) { return order(q(a), q(b), 1); }
+int gttf2(Q2 a, Q2 b) { return order(q(a), q(b), -1); }
+int getf2(Q2 a, Q2 b) { return order(q(a), q(b), -1); }
+int unordtf2(Q2 a, Q2 b) { return unordered(q(a), q(b)); }
+Q2 extendsftf2(float a) { return q2(a); }
+Q2 extenddftf2(double a) { return q2(a); }
+Q2 extendxftf2(long double a) { return q2(a); }
+float trunctfsf2(Q2 a) { return float(q(a)); }
+double trunctfdf2(Q2 a) { return double(q(a)); }
+long double trunctfxf2(Q2 a) { return (long double)q(a); }
+int fixtfsi(Q2 a) { return int(q(a)); }
+long fixtfdi(Q2 a) { return long(q(a)); }
+__int128 fixtfti(Q2 a) { return (__int128)q(a); }
+unsigned fixunstfsi(Q2 a) { return unsigned(q(a)); }
+unsigned long fixunstfdi(Q2 a) { return (unsigned long)q(a); }
+unsigned __int128 fixunstfti(Q2 a) { return (unsigned __int128)q(a); }
+Q2 floatsitf(int a) { return q2(a); }
+Q2 floatditf(long a) { return q2(a); }
+Q2 floattitf(__int128 a) { return q2(a); }
+Q2 floatunsitf(unsigned a) { return q2(a); }
+Q2 floatunditf(unsigned long a) { return q2(a); }
+Q2 floatuntitf(unsigned __int128 a) { return q2(a); }
+} // namespace
+
+void* binary128_symbol(std::string_view name) {
+  if (name.size() < 7 || name.substr(0, 2) != "__") return nullptr;
+  static const std::pair<const char*, void*> kTable[] = {
+#define Q128(f) {"__" #f, reinterpret_cast<void*>(&f)}
+      Q128(addtf3),     Q128(subtf3),     Q128(multf3),     Q128(divtf3),      Q128(negtf2),      Q128(eqtf2),
+      Q128(netf2),      Q128(lttf2),      Q128(letf2),      Q128(gttf2),       Q128(getf2),       Q128(unordtf2),
+      Q128(extendsftf2), Q128(extenddftf2), Q128(extendxftf2), Q128(trunctfsf2), Q128(trunctfdf2), Q128(trunctfxf2),
+      Q128(fixtfsi),    Q128(fixtfdi),    Q128(fixtfti),    Q128(fixunstfsi),  Q128(fixunstfdi),  Q128(fixunstfti),
+      Q128(floatsitf),  Q128(floatditf),  Q128(floattitf),  Q128(floatunsitf), Q128(floatunditf), Q128(floatuntitf),
+#undef Q128
+  };
+  for (auto& [n, p] : kTable)
+    if (name == n) return p;
+  return nullptr;
+}
+
+} // namespace ilcc::interp

@@ -418,6 +418,10 @@ void store_typed(IrType ty, const Slot& v, void* p);
 // glibc functions that live in libc_nonshared.a (dlsym cannot find them): ilcc-run's own
 // copy, or nullptr.
 void* nonshared_symbol(std::string_view name);
+// libgcc's binary128 (_Float128) functions, which take and return their values in a whole
+// %xmm register: libffi passes a 16-byte SSE,SSEUP value as two doubles, so the interpreter
+// calls host wrappers of that shape instead (nullptr for other names).
+void* binary128_symbol(std::string_view name);
 // The setjmp-family and longjmp-family host functions, which the interpreter implements
 // itself (a host setjmp cannot return twice into interpreted code).
 bool is_setjmp_name(std::string_view name);

@@ -107,6 +107,18 @@ struct CallInfo {
   bool is_variadic = false;
   bool is_sret = false;          // hidden struct-return pointer is the first argument
   bool is_fastcall = false;
+  // GNU __builtin_va_arg_pack(): the variadic arguments of the call this function is
+  // inlined into follow the call's own (the inliner appends them); left in an emitted
+  // function, an error.
+  bool has_va_arg_pack = false;
+  // GNU error("msg") / warning("msg") of the C declaration called (several may name one
+  // symbol, as glibc's __read_chk and __read_chk_warn do): a call left after optimization
+  // is reported by the driver, naming that declaration, where it was written (`where`,
+  // given without -g too; also the position of a va_arg_pack call).
+  enum class Diagnostic : u8 { None, Warning, Error };
+  Diagnostic diagnostic = Diagnostic::None;
+  Symbol diagnostic_name, diagnostic_message;
+  SourceSpan where;
   // Passes a static chain (GNU nested functions): argument static_chain_index() is the
   // chain, which travels in %r10 on x86-64 (`nest`).
   bool has_static_chain = false;

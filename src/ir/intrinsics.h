@@ -15,8 +15,9 @@ enum class IntrinsicOp : u8 {
 #define IR_INTRINSIC(E, text, pure, result, args) E,
 #include "ir/intrinsics.def"
 };
-constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::Smulh) + 1;
-static_assert(kNumIntrinsics == 84, "seed 004 defines 81 intrinsics, ilcc adds trampoline, umulh and smulh");
+constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::VaArgPackLen) + 1;
+static_assert(kNumIntrinsics == 87, "seed 004 defines 81 intrinsics, ilcc adds trampoline, umulh, smulh, object_size, "
+                                    "dynamic_object_size and va_arg_pack_len");
 
 struct IntrinsicInfo {
   const char* name;

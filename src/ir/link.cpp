@@ -144,7 +144,7 @@ bool link_modules(std::vector<IrModule>& modules, IrModule& out, std::string& er
     for (auto& w : m.char16_string_literals) out.char16_string_literals.emplace_back(r(w.first), std::move(w.second));
     for (Symbol s : m.constructors) out.constructors.push_back(r(s));
     for (Symbol s : m.destructors) out.destructors.push_back(r(s));
-    for (IrAlias a : m.aliases) out.aliases.push_back({r(a.alias), r(a.target), a.is_weak});
+    for (IrAlias a : m.aliases) out.aliases.push_back({r(a.alias), r(a.target), a.is_weak, a.is_ifunc, a.is_weakref});
     for (std::string& a : m.toplevel_asm) out.toplevel_asm.push_back(std::move(a));
     for (IrSymbolAttr a : m.symbol_attrs) out.symbol_attrs.push_back({r(a.name), a.is_weak, a.visibility});
     block_offset += limit;

@@ -162,6 +162,8 @@ size_t drop_inline_only_bodies(IrModule& m) {
     d.has_static_chain = f.has_static_chain;
     d.is_pure = f.is_pure;
     d.is_const = f.is_const;
+    d.returns_twice = f.returns_twice;
+    d.alloc_size[0] = f.alloc_size[0], d.alloc_size[1] = f.alloc_size[1];
     f = std::move(d);
     ++dropped;
   }
@@ -170,7 +172,8 @@ size_t drop_inline_only_bodies(IrModule& m) {
 
 HashMap<u32, Symbol> resolve_aliases(const IrModule& m) {
   HashMap<u32, Symbol> next; // alias → the name it refers to
-  for (const IrAlias& a : m.aliases) next.insert(a.alias.id(), a.target);
+  for (const IrAlias& a : m.aliases)
+    if (!a.is_ifunc && !a.is_weakref) next.insert(a.alias.id(), a.target);
   // Each alias is walked once: the outcome of a walk is recorded for every alias on its
   // path, and a later walk stops at the first alias already decided.
   enum : u8 { kOnPath = 1, kDecided };
@@ -178,6 +181,7 @@ HashMap<u32, Symbol> resolve_aliases(const IrModule& m) {
   HashMap<u32, Symbol> final_target;
   std::vector<u32> path;
   for (const IrAlias& a : m.aliases) {
+    if (a.is_ifunc || a.is_weakref) continue; // an indirect function, a weak reference: no aliases
     path.clear();
     Symbol s = a.alias;
     std::optional<Symbol> end; // none: a cycle

@@ -78,6 +78,9 @@ public:
   // GNU `returns_twice` (setjmp and its kind, C17 7.13): a call of it may return again
   // after the caller went on; is_returns_twice_call says whether a call is one.
   bool returns_twice = false;
+  // GNU alloc_size(N[, M]): a call returns an object of argument N's value bytes (times
+  // argument M's), arguments numbered from 1 (0: none); opt/object_size.cpp reads it.
+  u8 alloc_size[2] = {0, 0};
   u32 static_chain_index() const { return uses_sret ? 1 : 0; }
   Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 
@@ -253,6 +256,12 @@ inline bool has_constant_contents(const IrGlobal& g, bool interposable) {
 struct IrAlias {
   Symbol alias, target;
   bool is_weak = false;
+  // GNU ifunc: `alias` is an indirect function whose address the dynamic linker takes from
+  // calling `target` (the resolver); not an alias of it (resolve_aliases does not follow it).
+  bool is_ifunc = false;
+  // GNU weakref: `alias` is a local name for a weak reference to `target`, which need not be
+  // defined anywhere (`.weakref`); not followed either.
+  bool is_weakref = false;
 };
 
 struct IrSymbolAttr {

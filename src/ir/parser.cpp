@@ -735,6 +735,13 @@ private:
       if (accept_word("sret")) ci->is_sret = true;
       else if (accept_word("fastcall")) ci->is_fastcall = true;
       else if (accept_word("nest")) ci->has_static_chain = true;
+      else if (accept_word("va_arg_pack")) ci->has_va_arg_pack = true;
+      else if (is_word("call_error") || is_word("call_warning")) {
+        ci->diagnostic = accept_word("call_error") ? CallInfo::Diagnostic::Error
+                         : (accept_word("call_warning"), CallInfo::Diagnostic::Warning);
+        ci->diagnostic_name = global_name();
+        ci->diagnostic_message = Symbol::intern(string_literal());
+      }
       else if (accept_word("ret_classes")) ci->ret_eightbyte_classes = arena_copy(classes());
       else break;
     }
@@ -1017,6 +1024,17 @@ private:
       if (accept_word("section")) f.section = Symbol::intern(string_literal());
       else if (accept_word("visibility")) f.visibility = Symbol::intern(string_literal());
       else if (accept_word("ret_classes")) f.ret_eightbyte_classes = classes();
+      else if (accept_word("alloc_size")) {
+        expect_punct('[');
+        for (int k = 0; k < 2; ++k) {
+          Token t = expect(Tok::Number, "a parameter number");
+          i128 v = parse_int_text(t, 8);
+          if (v < 1 || v > 255) lex_.fail(t, "an alloc_size parameter number is 1 to 255");
+          f.alloc_size[k] = u8(v);
+          if (!accept_punct(',')) break;
+        }
+        expect_punct(']');
+      }
       else if (accept_word("param_allocas")) {
         expect_punct('[');
         if (!accept_punct(']')) {
@@ -1180,6 +1198,8 @@ private:
       expect_punct('=');
       a.target = global_name();
       a.is_weak = accept_word("weak");
+      a.is_ifunc = accept_word("ifunc");
+      a.is_weakref = accept_word("weakref");
       m_->aliases.push_back(a);
       return;
     }

@@ -194,6 +194,13 @@ struct Printer {
     if (ci.is_sret) out += " sret";
     if (ci.is_fastcall) out += " fastcall";
     if (ci.has_static_chain) out += " nest";
+    if (ci.has_va_arg_pack) out += " va_arg_pack";
+    if (ci.diagnostic != CallInfo::Diagnostic::None) {
+      out += ci.diagnostic == CallInfo::Diagnostic::Error ? " call_error " : " call_warning ";
+      print_symbol(out, ci.diagnostic_name);
+      out += ' ';
+      print_string_literal(out, ci.diagnostic_message.str());
+    }
     if (!ci.ret_eightbyte_classes.empty()) {
       out += " ret_classes ";
       put_classes(out, ci.ret_eightbyte_classes);
@@ -434,6 +441,11 @@ struct Printer {
       out += " visibility ";
       print_string_literal(out, f.visibility.str());
     }
+    if (f.alloc_size[0]) {
+      out += " alloc_size [" + std::to_string(f.alloc_size[0]);
+      if (f.alloc_size[1]) out += ", " + std::to_string(f.alloc_size[1]);
+      out += ']';
+    }
     if (!f.ret_eightbyte_classes.empty()) {
       out += " ret_classes ";
       put_classes(out, f.ret_eightbyte_classes);
@@ -645,6 +657,8 @@ struct Printer {
       out += " = ";
       print_symbol(out, a.target);
       if (a.is_weak) out += " weak";
+      if (a.is_ifunc) out += " ifunc";
+      if (a.is_weakref) out += " weakref";
       out += '\n';
     }
     for (const IrSymbolAttr& a : m.symbol_attrs) {

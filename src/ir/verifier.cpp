@@ -567,7 +567,12 @@ private:
         report(p, "", "", format("symbol @%s is defined twice", a.alias.c_str()));
       else if (a.target == a.alias)
         report(p, "", "", format("alias @%s refers to itself", a.alias.c_str()));
-      else if (!end)
+      else if (a.is_weakref) {
+        // the target may be defined in another unit, or nowhere
+      } else if (a.is_ifunc) {
+        if (!syms_.function(a.target))
+          report(p, "", "", format("ifunc @%s: its resolver @%s is not a function", a.alias.c_str(), a.target.c_str()));
+      } else if (!end)
         report(p, "", "", format("alias @%s does not resolve: it leads into a cycle of aliases", a.alias.c_str()));
       else if (!syms_.function(*end) && !syms_.data.find(end->id()))
         report(p, "", "", format("alias @%s %s unknown symbol @%s", a.alias.c_str(), *end == a.target ? "refers to" : "resolves to", end->c_str()));

@@ -170,6 +170,8 @@ Val FunctionLowering::gen_assign(Expr* e) {
       y = complex_binary(base_op, x, r, ct);
     } else if (sema::is_vector(ct)) {
       y = vector_binary(base_op, materialize(x, ct), r, ct, ct);
+    } else if (is_f128(ct)) {
+      y = Val::scalar(f128_binary(base_op, x.v, r.v), IrType::I128);
     } else {
       IrType it = ir_type(ct);
       Operand rv = r.v;
@@ -201,6 +203,8 @@ Val FunctionLowering::gen_incdec(Expr* e) {
     // ++ sets a _Bool to 1; -- gives !old (old - 1 converted to _Bool).
     next = inc ? Val::scalar(Operand(IrConst::int8(1)), IrType::U8)
                : Val::scalar(binop(IrBinOp::Xor, IrType::U8, cur.v, Operand(IrConst::int8(1))), IrType::U8);
+  } else if (is_f128(t)) {
+    next = Val::scalar(f128_binary(inc ? Operator::Add : Operator::Sub, cur.v, f128_constant(1)), IrType::I128);
   } else if (sema::is_complex(t)) {
     IrType et = cur.ty;
     Operand one = sema::is_real_floating(t->base) ? Operand(IrConst::from_i64(1, et)) : const_int(1, et);

@@ -240,6 +240,32 @@ Val FunctionLowering::gen_builtin(Expr* e) {
   }
   case BuiltinId::Unreachable:
   case BuiltinId::Trap: terminate(make_unreachable()); return Val{};
+  case BuiltinId::Ia32Pause: {
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, kNoValue, IrType::Void, {});
+    i.sub = u8(IntrinsicOp::Pause);
+    emit(i);
+    return Val{};
+  }
+  case BuiltinId::VaArgPack: // consumed by gen_call when it is a call's last argument
+    s.error(e->loc, "invalid use of '__builtin_va_arg_pack ()'");
+    return Val::scalar(const_int(0, IrType::I32), IrType::I32);
+  case BuiltinId::VaArgPackLen: { // decided when the function is inlined (opt/inline.cpp)
+    Value d = new_value();
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::I32, {});
+    i.sub = u8(IntrinsicOp::VaArgPackLen);
+    emit(i);
+    return Val::scalar(convert(d, IrType::I32, rt), rt);
+  }
+  case BuiltinId::ObjectSize:
+  case BuiltinId::DynObjectSize: { // left by sema for after inlining (opt/object_size.cpp)
+    Operand p = arg(0);
+    i64 mode = a[1]->kind == ExprKind::Constant ? i64(a[1]->constant->ivalue) : 0;
+    Value d = new_value();
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::I64, {p, const_int(mode, IrType::I32)});
+    i.sub = u8(BuiltinId(id) == BuiltinId::ObjectSize ? IntrinsicOp::ObjectSize : IntrinsicOp::DynObjectSize);
+    emit(i);
+    return Val::scalar(convert(d, IrType::I64, rt), rt);
+  }
   case BuiltinId::FrameAddress:
   case BuiltinId::ReturnAddress: {
     Operand level = convert(arg(0), IrType::U32, IrType::I32);
@@ -313,6 +339,14 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     if (!p_form) store(dt, narrow, arg(2));
     return Val::scalar(convert(ovf, IrType::I8, rt), rt);
   }
+  case BuiltinId::FabsF128: // the sign bit cleared / copied (as gcc does, without libm)
+    return Val::scalar(binop(IrBinOp::And, IrType::I128, arg(0), Operand(IrConst::from_i128(i128(~(u128(1) << 127)), IrType::I128))),
+                       IrType::I128);
+  case BuiltinId::CopysignF128: {
+    Operand sign = Operand(IrConst::from_i128(i128(u128(1) << 127), IrType::I128));
+    Operand mag = binop(IrBinOp::And, IrType::I128, arg(0), Operand(IrConst::from_i128(i128(~(u128(1) << 127)), IrType::I128)));
+    return Val::scalar(binop(IrBinOp::Or, IrType::I128, mag, binop(IrBinOp::And, IrType::I128, arg(1), sign)), IrType::I128);
+  }
   case BuiltinId::Fabs: case BuiltinId::FabsF: case BuiltinId::FabsL: {
     IrType xt;
     Operand x = arg(0, &xt);
@@ -324,6 +358,15 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     Operand x = arg(0, &xt);
     BuiltinId b = BuiltinId(id);
     Operand r;
+    if (is_f128(a[0]->type)) {
+      if (b == BuiltinId::IsInfSign) {
+        Operand inf = f128_classify(BuiltinId::IsInf, x);
+        Operand neg = f128_classify(BuiltinId::SignBit, x);
+        Operand v = select(IrType::I32, neg, const_int(-1, IrType::I32), const_int(1, IrType::I32));
+        return Val::scalar(convert(select(IrType::I32, inf, v, const_int(0, IrType::I32)), IrType::I32, rt), rt);
+      }
+      return Val::scalar(convert(f128_classify(b, x), IrType::I8, rt), rt);
+    }
     if (b == BuiltinId::IsNan) {
       r = cmp(IrCmpOp::Ne, xt, x, x);
     } else if (b == BuiltinId::SignBit || b == BuiltinId::SignBitF || b == BuiltinId::SignBitL) {
@@ -358,6 +401,19 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     for (int k = 0; k < 5; ++k) cls[k] = convert(arg(size_t(k)), IrType::I32, IrType::I32);
     IrType xt;
     Operand x = arg(5, &xt);
+    if (is_f128(a[5]->type)) {
+      // By the exponent and fraction bits: NaN, infinite, normal, zero, else subnormal.
+      Operand mag = binop(IrBinOp::And, IrType::I128, x, Operand(IrConst::from_i128(i128(~(u128(1) << 127)), IrType::I128)));
+      Operand is_nan = f128_classify(BuiltinId::IsNan, x);
+      Operand is_inf = f128_classify(BuiltinId::IsInf, x);
+      Operand is_normal = f128_classify(BuiltinId::IsNormal, x);
+      Operand is_zero = cmp(IrCmpOp::Eq, IrType::I128, mag, const_int(0, IrType::I128));
+      Operand r = select(IrType::I32, is_zero, cls[4], cls[3]);
+      r = select(IrType::I32, is_normal, cls[2], r);
+      r = select(IrType::I32, is_inf, cls[1], r);
+      r = select(IrType::I32, is_nan, cls[0], r);
+      return Val::scalar(convert(r, IrType::I32, rt), rt);
+    }
     Operand ax = fabs_of(*this, x, xt);
     Operand is_nan = cmp(IrCmpOp::Ne, xt, x, x);
     Operand is_inf = cmp(IrCmpOp::Eq, xt, ax, float_const_of(HUGE_VALL, xt));
@@ -374,6 +430,21 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     IrType xt;
     Operand x = arg(0, &xt), y = arg(1);
     Operand r;
+    if (is_f128(a[0]->type)) {
+      // Quiet: an unordered pair is false (libgcc's comparisons answer so), and for
+      // islessgreater and isunordered __unordtf2 decides.
+      switch (BuiltinId(id)) {
+      case BuiltinId::IsGreater: r = f128_compare(Operator::Gt, x, y); break;
+      case BuiltinId::IsGreaterEqual: r = f128_compare(Operator::Ge, x, y); break;
+      case BuiltinId::IsLess: r = f128_compare(Operator::Lt, x, y); break;
+      case BuiltinId::IsLessEqual: r = f128_compare(Operator::Le, x, y); break;
+      case BuiltinId::IsLessGreater:
+        r = binop(IrBinOp::Or, IrType::I8, f128_compare(Operator::Lt, x, y), f128_compare(Operator::Gt, x, y));
+        break;
+      default: r = f128_unordered(x, y); break;
+      }
+      return Val::scalar(convert(r, IrType::I8, rt), rt);
+    }
     switch (BuiltinId(id)) {
     case BuiltinId::IsGreater: r = cmp(IrCmpOp::Sgt, xt, x, y); break;
     case BuiltinId::IsGreaterEqual: r = cmp(IrCmpOp::Sge, xt, x, y); break;

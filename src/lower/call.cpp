@@ -33,6 +33,7 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
   if (!sema::is_void(ret)) {
     if (is_ir_scalar(ret)) {
       ret_ir = ir_type(ret);
+      if (is_f128(ret)) ret_abi = abi_info(ret); // returned in all of %xmm0
     } else if (x87_return(ret)) {
       ret_ir = IrType::F128;
       ret_tmp = temp(ret);
@@ -63,7 +64,7 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
       if (prototyped && k < rs->param_count) ++skipped_fixed;
       continue;
     }
-    if (is_ir_scalar(at)) {
+    if (is_ir_scalar(at) && !is_f128(at)) {
       IrType it = ir_type(at);
       ops.push_back(v.kind == Val::Scalar ? convert(v.v, v.ty, it) : v.v);
       types.push_back(it);
@@ -89,6 +90,25 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
   ci->is_sret = sret;
   ci->has_static_chain = !chain.is_none();
   ci->is_variadic = prototyped && (rs->rflags & RoutineTypeFlag::Variadic);
+  ci->has_va_arg_pack = va_arg_pack_call_;
+  if (diagnosed_callee_) {
+    // error("msg") or warning("msg") of the declaration called: reported if the call
+    // survives optimization (the driver's report_call_diagnostics).
+    for (const Attribute* a = diagnosed_callee_->attributes; a; a = a->next) {
+      std::string_view n = a->name.str();
+      if (n.size() > 4 && n.substr(0, 2) == "__" && n.substr(n.size() - 2) == "__") n = n.substr(2, n.size() - 4);
+      if ((n == "error" || n == "warning") && a->ident_arg) {
+        ci->diagnostic = n == "error" ? CallInfo::Diagnostic::Error : CallInfo::Diagnostic::Warning;
+        ci->diagnostic_name = diagnosed_callee_->name;
+        ci->diagnostic_message = a->ident_arg;
+        break;
+      }
+    }
+  }
+  if ((diagnosed_callee_ || va_arg_pack_call_) && cur_loc_) {
+    const std::function<SourceSpan(Loc)>& span_of = s.opts.span_of ? s.opts.span_of : s.opts.diagnostic_span_of;
+    if (span_of) ci->where = span_of(cur_loc_);
+  }
   u32 fixed = prototyped ? rs->param_count - skipped_fixed + (sret ? 1 : 0) + (chain.is_none() ? 0 : 1) : u32(types.size());
   ci->num_fixed_args = ci->is_variadic ? fixed : u32(types.size());
   ci->arg_types = fn.arena.copy(std::span<const IrType>(types));
@@ -126,8 +146,23 @@ Val FunctionLowering::gen_call(Expr* e) {
     ptr = gen_scalar(callee);
   }
   std::vector<std::pair<Val, QualType>> args;
-  for (Expr* a = callee->next; a; a = a->next) args.push_back({gen(a), a->type});
-  return emit_call(ptr, direct, fn_type, args, e->loc, chain);
+  bool pack = false;
+  for (Expr* a = callee->next; a; a = a->next) {
+    // __builtin_va_arg_pack() as the last argument: the variadic arguments the inliner
+    // will pass on (opt/inline.cpp), nothing here.
+    if (!a->next && a->kind == ExprKind::Operation && a->op == Operator::Builtin &&
+        sema::BuiltinId(a->aux) == sema::BuiltinId::VaArgPack) {
+      pack = true;
+      break;
+    }
+    args.push_back({gen(a), a->type});
+  }
+  va_arg_pack_call_ = pack;
+  diagnosed_callee_ = c->kind == ExprKind::Routine && (c->routine->rflags & RoutineFlag::DiagnoseCalls) ? c->routine : nullptr;
+  Val r = emit_call(ptr, direct, fn_type, args, e->loc, chain);
+  va_arg_pack_call_ = false;
+  diagnosed_callee_ = nullptr;
+  return r;
 }
 
 } // namespace ilcc::lower

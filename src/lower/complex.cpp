@@ -39,6 +39,10 @@ const char* complex_helper(IrType t, bool div) {
 
 Val FunctionLowering::complex_binary(Operator o, Val a, Val b, QualType t) {
   IrType it = ir_type(t->base);
+  if (is_f128(t->base)) {
+    s.error(cur_loc_, "arithmetic on _Complex _Float128 is not supported");
+    return a;
+  }
   if (a.kind != Val::Complex) a = Val::complex(a.v, Operand(IrConst::zero(it)), it);
   if (b.kind != Val::Complex) b = Val::complex(b.v, Operand(IrConst::zero(it)), it);
   switch (o) {
@@ -87,6 +91,10 @@ Val FunctionLowering::complex_binary(Operator o, Val a, Val b, QualType t) {
 
 Val FunctionLowering::complex_unary(Operator o, Val a, QualType t) {
   IrType it = ir_type(t->base);
+  if (is_f128(t->base)) {
+    s.error(cur_loc_, "arithmetic on _Complex _Float128 is not supported");
+    return a;
+  }
   if (o == Operator::Neg) return Val::complex(unop(IrUnaryOp::Neg, it, a.v), unop(IrUnaryOp::Neg, it, a.im), it);
   return Val::complex(a.v, unop(IrUnaryOp::Neg, it, a.im), it); // ~z: the conjugate (GNU)
 }

@@ -145,16 +145,19 @@ Val FunctionLowering::gen(Expr* e) {
     case ConstantKind::Integer: {
       IrType it = ir_type(t);
       if (it == IrType::Void) it = IrType::I32;
+      if (is_f128(t)) return Val::scalar(f128_constant((long double)i128(c->ivalue)), it);
       if (sema::is_real_floating(t)) return Val::scalar(Operand(float_const((long double)i128(c->ivalue), it)), it);
       return Val::scalar(Operand(IrConst::from_i128(i128(c->ivalue), it)), it);
     }
     case ConstantKind::Float: {
       IrType it = ir_type(t);
+      if (is_f128(t)) return Val::scalar(f128_constant(c->fvalue), it);
       return Val::scalar(Operand(float_const(c->fvalue, it)), it);
     }
     case ConstantKind::Complex: {
       QualType et = t->base;
       IrType it = ir_type(et);
+      if (is_f128(et)) return Val::complex(f128_constant(c->creal), f128_constant(c->cimag), it);
       if (sema::is_real_floating(et))
         return Val::complex(Operand(float_const(c->creal, it)), Operand(float_const(c->cimag, it)), it);
       return Val::complex(Operand(IrConst::from_i128(i128(c->creal), it)), Operand(IrConst::from_i128(i128(c->cimag), it)), it);
@@ -212,6 +215,11 @@ Val FunctionLowering::gen(Expr* e) {
 
 Operand FunctionLowering::to_bool(Val v, QualType t) {
   t = sema::unatomic(t);
+  if (is_f128(t) && v.kind == Val::Scalar) {
+    std::optional<i128> bits = v.v.is_const() ? v.v.constant().to_i128() : std::nullopt;
+    if (bits) return Operand(IrConst::int8((u128(*bits) << 1) != 0 ? 1 : 0)); // any bit but the sign
+    return f128_to_bool(v.v);
+  }
   if (v.kind == Val::Complex) {
     Operand z = Operand(IrConst::zero(v.ty));
     Operand a = cmp(IrCmpOp::Ne, v.ty, v.v, z);
@@ -269,7 +277,7 @@ void FunctionLowering::gen_cond(Expr* e, BlockId t, BlockId f) {
     case Operator::Gt:
     case Operator::Ge: {
       QualType ot = sema::unatomic(e->operands->type);
-      if (!is_ir_scalar(ot)) break;
+      if (!is_ir_scalar(ot) || is_f128(ot)) break;
       IrType it = ir_type(ot);
       bool sign = sema::is_floating(ot) || sema::is_signed_integer(ot);
       Operand x = gen_scalar(e->operands);
@@ -343,6 +351,7 @@ Val FunctionLowering::gen_operation(Expr* e) {
   case Operator::BitNot: {
     if (sema::is_complex(t)) return complex_unary(e->op, gen(a), t);
     if (sema::is_vector(t)) return vector_unary(e->op, gen(a), t);
+    if (is_f128(t)) return Val::scalar(f128_neg(gen_scalar(a)), IrType::I128);
     IrType it = ir_type(t);
     Operand v = gen_scalar(a);
     return Val::scalar(unop(e->op == Operator::Neg ? IrUnaryOp::Neg : IrUnaryOp::Not, it, v), it);
@@ -375,6 +384,10 @@ Val FunctionLowering::gen_operation(Expr* e) {
   case Operator::BitXor: {
     if (sema::is_complex(t)) return complex_binary(e->op, gen(a), gen(b), t);
     if (sema::is_vector(t)) return vector_binary(e->op, gen(a), gen(b), t, t);
+    if (is_f128(t)) {
+      Operand x = gen_scalar(a);
+      return Val::scalar(f128_binary(e->op, x, gen_scalar(b)), IrType::I128);
+    }
     IrType it = ir_type(t);
     Operand x = gen_scalar(a);
     IrType bt;
@@ -411,10 +424,16 @@ Val FunctionLowering::gen_operation(Expr* e) {
     if (sema::is_vector(ot)) return vector_binary(e->op, gen(a), gen(b), ot, t);
     if (sema::is_complex(ot)) {
       Val x = gen(a), y = gen(b);
-      Operand re = cmp(IrCmpOp::Eq, x.ty, x.v, y.v);
-      Operand im = cmp(IrCmpOp::Eq, x.ty, x.im, y.im);
+      bool q = is_f128(ot->base);
+      Operand re = q ? f128_compare(Operator::Eq, x.v, y.v) : cmp(IrCmpOp::Eq, x.ty, x.v, y.v);
+      Operand im = q ? f128_compare(Operator::Eq, x.im, y.im) : cmp(IrCmpOp::Eq, x.ty, x.im, y.im);
       Operand r = binop(IrBinOp::And, IrType::I8, re, im);
       if (e->op == Operator::Ne) r = binop(IrBinOp::Xor, IrType::I8, r, Operand(IrConst::int8(1)));
+      return Val::scalar(convert(r, IrType::I8, ir_type(t)), ir_type(t));
+    }
+    if (is_f128(ot)) {
+      Operand x = gen_scalar(a);
+      Operand r = f128_compare(e->op, x, gen_scalar(b));
       return Val::scalar(convert(r, IrType::I8, ir_type(t)), ir_type(t));
     }
     IrType it = ir_type(ot);
@@ -496,6 +515,16 @@ Val FunctionLowering::convert_val(Val v, QualType from, QualType to, Loc l) {
   from = sema::unatomic(from).unqualified();
   to = sema::unatomic(to).unqualified();
   if (sema::is_void(to)) return Val{};
+  // _Float128 (float128.cpp); a complex one has no conversions but to itself.
+  bool cq_from = sema::is_complex(from) && is_f128(from->base), cq_to = sema::is_complex(to) && is_f128(to->base);
+  if (cq_from || cq_to) return cq_from && cq_to ? v : f128_convert(v, from, to);
+  if (sema::is_complex(from) && is_f128(to)) return f128_convert(Val::scalar(v.v, v.ty), from->base, to);
+  if (sema::is_complex(to) && is_f128(from)) {
+    Val re = f128_convert(v, from, to->base);
+    return Val::complex(re.v, Operand(IrConst::zero(re.ty)), re.ty);
+  }
+  if ((is_f128(from) || is_f128(to)) && (sema::is_real(from) || is_f128(from)) && sema::is_real(to))
+    return f128_convert(v, from, to);
   if (sema::is_complex(to)) {
     QualType et = to->base;
     IrType it = ir_type(et);
@@ -650,7 +679,7 @@ Val FunctionLowering::gen_compound_literal(Expr* e) {
 Val FunctionLowering::gen_va_arg(Expr* e) {
   Operand ap = gen_scalar(e->operands);
   QualType t = e->type;
-  if (is_ir_scalar(t)) {
+  if (is_ir_scalar(t) && !is_f128(t)) {
     IrType it = ir_type(t);
     Value d = new_value();
     emit(make_inst(fn.arena, Opcode::VaArg, d, it, {ap}));
@@ -665,6 +694,7 @@ Val FunctionLowering::gen_va_arg(Expr* e) {
   i.ext = classes;
   emit(i);
   if (sema::is_complex(t)) return load_complex(tmp, t);
+  if (is_f128(t)) return Val::scalar(load(IrType::I128, tmp), IrType::I128);
   return Val::addr(tmp);
 }
 

@@ -292,7 +292,7 @@ void FunctionLowering::setup_params() {
       QualType promoted = sema::is_real_floating(t) && t->float_kind == FloatKind::Float ? s.tt.floating(FloatKind::Double)
                                                                                        : sema::promote(s.tt, t);
       IrParam ip;
-      if (is_ir_scalar(t)) {
+      if (is_ir_scalar(t) && !is_f128(t)) {
         ip.ty = ir_type(promoted);
       } else {
         AbiInfo a = abi_info(t);
@@ -306,7 +306,7 @@ void FunctionLowering::setup_params() {
     }
     if (ir_index >= fn.params.size()) break;
     IrParam& ip = fn.params[ir_index++];
-    if (is_ir_scalar(t)) {
+    if (is_ir_scalar(t) && !is_f128(t)) {
       u32 align = std::max<u32>(t->align, v->align);
       Operand slot = alloca_slot(t->size, align, t.is_volatile());
       var_slots_.push_back(slot);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lower/lower.h"
+#include "sema/builtins.h"
 #include "target/x86_64/abi.h"
 
 #include <string>
@@ -33,6 +34,14 @@ IrType abi_register_type(const AbiInfo& a);
 // st(0), imaginary in st(1)), 1 for a struct or union whose only part is a long double
 // (st(0)), 0 otherwise. Such a function's IR return type is f128.
 int x87_return(QualType t);
+// _Float128 (float128.cpp): an i128 bit pattern in the IR, computed by libgcc, passed and
+// returned in a whole %xmm register (the classes f128_classes() gives).
+inline bool is_f128(QualType t) {
+  t = sema::unatomic(t);
+  return t->kind == TypeKind::Float && t->float_kind == FloatKind::Float128;
+}
+std::span<const EightbyteClass> f128_classes();
+Operand f128_constant(long double v);
 // A struct or union of size zero (GNU): as an argument it takes no register and no
 // stack space, so calls and signatures leave it out.
 inline bool is_empty_aggregate(QualType t) { return !is_ir_scalar(t) && t->size == 0; }
@@ -129,6 +138,8 @@ public:
   u32 first_block_id_ = 0;
   u32 alloca_count_ = 0;               // allocas at the front of the entry block
   Loc cur_loc_ = 0;
+  bool va_arg_pack_call_ = false;      // emitting a call whose last argument was __builtin_va_arg_pack()
+  Routine* diagnosed_callee_ = nullptr; // emitting a call of a function declared error/warning("msg")
   BlockId new_block();
   void set_block(BlockId b);
   BasicBlock& block() { return fn.blocks[cur_]; }
@@ -347,6 +358,23 @@ public:
   // (fabs, fabsf, fabsl), lowered inline into out; false for any other call.
   bool inline_library_call(Routine* r, Expr* call, Val& out);
   Val gen_atomic(Expr* e, u32 id);
+
+  // ===== _Float128 (float128.cpp)
+  struct F128Arg {
+    Operand v;
+    IrType ty;
+    bool f128; // a _Float128 (ty I128), passed in %xmm
+  };
+  Operand f128_call(const char* name, IrType ret, bool ret_f128, std::initializer_list<F128Arg> args);
+  Operand f128_binary(Operator o, Operand x, Operand y);
+  Operand f128_neg(Operand x);
+  Operand f128_compare(Operator o, Operand x, Operand y); // an i8 truth value
+  Operand f128_unordered(Operand x, Operand y);
+  Operand f128_to_bool(Operand x);
+  Operand f128_from(Operand v, IrType ft, QualType from);
+  Operand f128_to(Operand x, IrType tt);
+  Val f128_convert(Val v, QualType from, QualType to);
+  Operand f128_classify(sema::BuiltinId b, Operand x); // isnan, isinf, isfinite, isnormal, signbit: i8
 
   // ===== complex and vector values (complex.cpp)
   Val complex_binary(Operator o, Val a, Val b, QualType t);

@@ -35,6 +35,10 @@ struct LowerOptions {
   // Source positions for IR instructions (-g); null: none.
   std::function<SourceSpan(Loc)> span_of;
   StackReuse stack_reuse = StackReuse::All;
+  // Source positions of the calls diagnosed after optimization (CallInfo::where), without
+  // -g too: of functions declared error("msg") or warning("msg"), and those passing
+  // __builtin_va_arg_pack(); null: none.
+  std::function<SourceSpan(Loc)> diagnostic_span_of;
 };
 
 class ModuleLowering {

@@ -16,6 +16,8 @@
 // relocations, with a trailing Zero for the zero tail.
 #include "lower/internal.h"
 
+#include "support/float128.h"
+
 #include "support/diagnostics.h"
 
 #include <cstring>
@@ -90,6 +92,7 @@ void State::function_signature(IrFunction& f, QualType fn_type) {
     f.return_type = IrType::Void;
   } else if (is_ir_scalar(ret)) {
     f.return_type = ir_type(ret);
+    if (is_f128(ret)) f.ret_eightbyte_classes.assign(f128_classes().begin(), f128_classes().end());
   } else if (x87_return(ret)) {
     f.return_type = IrType::F128;
   } else {
@@ -109,7 +112,7 @@ void State::function_signature(IrFunction& f, QualType fn_type) {
     IrParam ip;
     QualType t = p->type;
     if (is_empty_aggregate(t)) continue; // passed as nothing (as gcc does for C)
-    if (is_ir_scalar(t)) {
+    if (is_ir_scalar(t) && !is_f128(t)) {
       ip.ty = ir_type(t);
     } else {
       AbiInfo a = abi_info(t);
@@ -159,15 +162,36 @@ bool is_read_only_object(QualType t) {
   return e.is_const() && !has_volatile_part(t);
 }
 
-// GNU pure and const, trusted as gcc trusts them; a weak function may be replaced by one
-// that is neither.
-// Also returns_twice (setjmp-like functions, named or declared so), which no function
+// An attribute's name without the __ __ of its reserved spelling.
+std::string_view plain_attribute_name(Symbol n) {
+  std::string_view s = n.str();
+  if (s.size() > 4 && s.substr(0, 2) == "__" && s.substr(s.size() - 2) == "__") s = s.substr(2, s.size() - 4);
+  return s;
+}
+
+// What the routine's attributes tell its callers: memory effects (GNU pure and const,
+// trusted as gcc trusts them; a weak function may be replaced by one that is neither) and
+// the size of the object it returns (alloc_size). (error and warning go with each call:
+// call.cpp.) Also returns_twice (setjmp-like functions, named or declared so), which no function
 // that calls it may forget: the inliner, loop rotation and stack colouring respect it.
 void set_memory_attributes(IrFunction& f, const Routine* r) {
   bool weak = r->rflags & RoutineFlag::Weak;
   f.is_const = !weak && (r->rflags & RoutineFlag::Const);
   f.is_pure = f.is_const || (!weak && (r->rflags & RoutineFlag::Pure));
   f.returns_twice = r->rflags & RoutineFlag::ReturnsTwice;
+  for (const Attribute* a = r->attributes; a; a = a->next) {
+    std::string_view n = plain_attribute_name(a->name);
+    if (n == "alloc_size") {
+      int k = 0;
+      for (const Expr* e = a->args; e && k < 2; e = e->next, ++k) {
+        bool ok = e->kind == ExprKind::Constant && e->constant->kind == ConstantKind::Integer && e->constant->ivalue >= 1 &&
+                  e->constant->ivalue <= 255;
+        f.alloc_size[k] = ok ? u8(e->constant->ivalue) : 0;
+        if (!ok) break;
+      }
+      if (!f.alloc_size[0]) f.alloc_size[1] = 0;
+    }
+  }
 }
 } // namespace
 
@@ -280,17 +304,18 @@ void put_le(std::vector<u8>& b, u64 off, u128 v, u32 size) {
 
 void put_float(std::vector<u8>& b, u64 off, long double v, QualType t) {
   if (off + t->size > b.size()) return;
-  switch (t->float_kind) {
-  case FloatKind::Float: {
+  switch (sema::float_format(t->float_kind)) {
+  case sema::FloatFormat::Binary32: {
     float f = float(v);
     std::memcpy(&b[off], &f, 4);
     break;
   }
-  case FloatKind::Double: {
+  case sema::FloatFormat::Binary64: {
     double d = double(v);
     std::memcpy(&b[off], &d, 8);
     break;
   }
+  case sema::FloatFormat::Binary128: put_le(b, off, binary128_bits(v), 16); break;
   default: std::memcpy(&b[off], &v, 10); break;
   }
 }
@@ -546,7 +571,8 @@ void State::lower_variable(Variable* v) {
   if (u32* gi = s.global_index.find(s.symbol_of(v).id()); gi && !s.m.globals[*gi].is_extern) return;
   IrGlobal* gp = &s.declare_global(v);
   if (v->alias_target) {
-    s.m.aliases.push_back({s.symbol_of(v), v->alias_target, bool(v->vflags & VarFlag::Weak)});
+    s.m.aliases.push_back({s.symbol_of(v), v->alias_target, bool(v->vflags & VarFlag::Weak), false,
+                           bool(v->vflags & VarFlag::WeakRef)});
     return;
   }
   bool defined = (v->vflags & VarFlag::Defined) && v->storage != StorageClass::Extern;
@@ -575,9 +601,16 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   s.declare_function(r); // finds the declaration, replaces one of lowering's, or makes one
   u32 index = *s.function_index.find(name.id());
   IrFunction& f = s.m.functions[index];
-  if (!f.is_declaration) return; // already defined
+  if (!f.is_declaration) {
+    // Already defined — unless as an inline-only gnu_inline definition the unit's external
+    // definition of the function now replaces (docs/sema.md).
+    if (!f.is_gnu_inline_def || is_inline_only(r)) return;
+    f = IrFunction();
+    f.name = name;
+  }
   if (r->alias_target) {
-    s.m.aliases.push_back({name, r->alias_target, bool(r->rflags & RoutineFlag::Weak)});
+    s.m.aliases.push_back({name, r->alias_target, bool(r->rflags & RoutineFlag::Weak), bool(r->rflags & RoutineFlag::Ifunc),
+                           bool(r->rflags & RoutineFlag::WeakRef)});
     return;
   }
   f.is_declaration = false;

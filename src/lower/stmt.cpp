@@ -378,7 +378,11 @@ void FunctionLowering::stmt(Statement* st) {
     u32 depth = u32(cleanups_.size()) - 1;
     u32 scope = open_scope(true); // the declarations of its first clause
     cleanups_.back().scope = scope;
-    if (f->init) stmt(f->init);
+    // Those declarations (a Block of them in the IL) live in the for statement's scope,
+    // until the loop ends (C17 6.8.5p5), not in a block of their own ending before the
+    // loop: their lifetimes, VLAs and cleanups are the for statement's.
+    if (f->init && f->init->kind == StatementKind::Block) stmt_list(f->init->block->statements);
+    else if (f->init) stmt(f->init);
     BlockId cond = new_block(), body = new_block(), step = new_block(), end = new_block();
     br(cond);
     set_block(cond);

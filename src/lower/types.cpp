@@ -1,7 +1,7 @@
 // types.cpp — C types as IR types, and the by-value ABI facts of aggregates.
 //
 // Scalars map to the IR's scalar types by size and signedness (_Bool is u8, pointers ptr,
-// long double f128). Everything else — structs, unions, arrays, _Complex and vectors —
+// long double f128, _Float128 the i128 of its bits). Everything else — structs, unions, arrays, _Complex and vectors —
 // lives in memory and is handled through its address; for by-value passing and returning
 // it is flattened into scalar parts and classified by the SysV rules (target/x86_64).
 #include "lower/internal.h"
@@ -25,7 +25,12 @@ IrType ir_type(QualType t) {
   }
   case TypeKind::Pointer: return IrType::Ptr;
   case TypeKind::Float:
-    return t->float_kind == FloatKind::Float ? IrType::F32 : t->float_kind == FloatKind::Double ? IrType::F64 : IrType::F128;
+    switch (sema::float_format(t->float_kind)) {
+    case sema::FloatFormat::Binary32: return IrType::F32;
+    case sema::FloatFormat::Binary64: return IrType::F64;
+    case sema::FloatFormat::X87: return IrType::F128;
+    default: return IrType::I128; // _Float128: its bits (float128.cpp)
+    }
   default: return IrType::Void;
   }
 }
@@ -48,7 +53,8 @@ void flatten(QualType t, u64 base, std::vector<x86_64::Part>& parts, bool& unali
     if (base % t->size) unaligned = true;
     return;
   case TypeKind::Float:
-    if (t->float_kind == FloatKind::LongDouble) parts.push_back({base, 16, x86_64::PartClass::X87});
+    if (sema::float_format(t->float_kind) == sema::FloatFormat::X87) parts.push_back({base, 16, x86_64::PartClass::X87});
+    else if (sema::float_format(t->float_kind) == sema::FloatFormat::Binary128) parts.push_back({base, 16, x86_64::PartClass::Vector16});
     else parts.push_back({base, u32(t->size), x86_64::PartClass::Sse});
     if (base % t->size) unaligned = true;
     return;
@@ -103,7 +109,9 @@ AbiInfo abi_info(QualType t) {
 
 int x87_return(QualType t) {
   t = sema::unatomic(t);
-  if (t->kind == TypeKind::Complex && t->base->kind == TypeKind::Float && t->base->float_kind == FloatKind::LongDouble) return 2;
+  if (t->kind == TypeKind::Complex && t->base->kind == TypeKind::Float &&
+      sema::float_format(t->base->float_kind) == sema::FloatFormat::X87)
+    return 2;
   if ((t->kind != TypeKind::Struct && t->kind != TypeKind::Union) || t->size != 16) return 0;
   std::vector<x86_64::Part> parts;
   bool unaligned = false;

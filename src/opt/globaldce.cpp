@@ -24,9 +24,10 @@ enum class SymKind : u8 { Function, Global, String, WideString, Char16String };
 
 struct GlobalDce {
   IrModule& m;
-  HashMap<u32, u32> where; // symbol id -> (index << 3) | SymKind
-  std::vector<u8> live[5];
-  std::vector<u32> work; // (index << 3) | SymKind of marked functions and globals
+  bool inline_only = false; // sweep only static inline functions
+  HashMap<u32, u32> where{}; // symbol id -> (index << 3) | SymKind
+  std::vector<u8> live[5]{};
+  std::vector<u32> work{}; // (index << 3) | SymKind of marked functions and globals
 
   void index(Symbol s, SymKind k, u32 i) { where.insert(s.id(), (i << 3) | u32(k)); }
 
@@ -105,6 +106,10 @@ struct GlobalDce {
       }
       vec.erase(vec.begin() + std::ptrdiff_t(out), vec.end());
     };
+    if (inline_only) {
+      sweep(m.functions, SymKind::Function, [](const IrFunction& f) { return !f.is_declaration && f.is_static && f.is_inline; });
+      return removed;
+    }
     sweep(m.functions, SymKind::Function, [](const IrFunction& f) { return !f.is_declaration && f.is_static; });
     sweep(m.globals, SymKind::Global, [](const IrGlobal& g) { return !g.is_extern && g.is_static; });
     auto any = [](const auto&) { return true; };
@@ -117,6 +122,12 @@ struct GlobalDce {
 
 } // namespace
 
-size_t eliminate_dead_globals(IrModule& m) { return GlobalDce{m, {}, {}, {}}.run(); }
+size_t eliminate_dead_globals(IrModule& m) { return GlobalDce{m}.run(); }
+
+size_t eliminate_dead_inline_functions(IrModule& m) {
+  GlobalDce d{m};
+  d.inline_only = true;
+  return d.run();
+}
 
 } // namespace ilcc

@@ -10,6 +10,9 @@ namespace ilcc {
 // Removes the static functions, static globals and string literals that nothing reachable
 // from the module's external definitions refers to. Returns the number removed.
 size_t eliminate_dead_globals(IrModule& m);
+// Only the static inline functions nothing refers to (what -O0 leaves of an always_inline
+// wrapper once its calls were inlined): gcc emits none of those at any level.
+size_t eliminate_dead_inline_functions(IrModule& m);
 
 // Calls f(symbol) for each word of asm text (identifier characters, '.' and '$') that names
 // a symbol: asm may call or take the address of any function by name.

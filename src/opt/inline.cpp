@@ -46,14 +46,17 @@ u32 function_size(const IrFunction& f) {
 
 // The size of g, or kNotInlinable when no call of it can be replaced by its body: what
 // the body does depends on having a frame of its own (variable-sized allocas, va_start,
-// setjmp, the return address, computed gotos) or on an ABI detail a copy cannot keep.
+// setjmp, the return address, computed gotos) or on an ABI detail a copy cannot keep. A
+// variadic function is inlinable when it does not va_start: its variadic arguments reach
+// it only through __builtin_va_arg_pack and __builtin_va_arg_pack_len (glibc's fortified
+// printf wrappers), which the copy replaces by the call's own (clone_body).
 // A label address alone does not stop it: the copy's `labeladdr` names the copied block,
 // so each copy has addresses of its own (gcc's documented behaviour: `&&l` of an inlined
 // function may differ between copies). A callee that also jumps to a computed address is
 // refused, since an address kept from one copy (in a static variable) would be jumped to
 // from another.
 u32 inlinable_size(IrModule& m, const IrFunction& g) {
-  if (g.is_declaration || g.is_variadic || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
+  if (g.is_declaration || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
       g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
     return kNotInlinable;
   for (const IrParam& p : g.params)
@@ -232,8 +235,10 @@ private:
     if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain || !ci.struct_args.empty()) return nullptr;
     if (!g->is_always_inline && (level_ == 0 || (o_.interposable && !g->is_static && !g->is_inline))) return nullptr;
     std::span<const Operand> args = call.call_args();
-    if (args.size() != g->params.size() || ci.arg_types.size() != args.size()) return nullptr;
-    for (size_t k = 0; k < args.size(); ++k)
+    size_t fixed = g->params.size();
+    if (g->is_variadic ? args.size() < fixed : args.size() != fixed) return nullptr;
+    if (ci.arg_types.size() != args.size()) return nullptr;
+    for (size_t k = 0; k < fixed; ++k)
       if (ci.arg_types[k] != g->params[k].ty) return nullptr;
     if (call.dest.valid() && ci.return_type != g->return_type) return nullptr;
     u32 size = size_of(*g);
@@ -291,6 +296,12 @@ private:
         Instruction c = clone_instruction(f_.arena, i);
         for (Operand& o : c.operands()) o = mapped(o);
         if (c.dest.valid()) c.dest = map_[i.dest.id].value();
+        if ((c.op == Opcode::Call || c.op == Opcode::CallIndirect) && c.call_info().has_va_arg_pack)
+          c = pass_variadic_arguments(c, call, g.params.size());
+        if (c.op == Opcode::Intrinsic && c.intrinsic() == IntrinsicOp::VaArgPackLen) {
+          count_variadic_arguments(c, call, g.params.size(), nb, span_at(gb, k));
+          continue;
+        }
         if (c.op == Opcode::Phi)
           for (u32 p = 0; p < c.num_ops; ++p) c.phi_blocks()[p] = mapped(c.phi_blocks()[p]);
         if (c.op == Opcode::LabelAddr) c.aux = mapped(c.label()).id;
@@ -330,6 +341,48 @@ private:
       }
     }
     return mapped(g.blocks[0].label);
+  }
+
+  // A call of the inlined body passing __builtin_va_arg_pack(): the variadic arguments of
+  // `site` (those after the callee's `fixed` parameters) follow its own; it passes on the
+  // site's own pack in turn when the site has one (wrappers inlined into wrappers).
+  Instruction pass_variadic_arguments(const Instruction& c, const Instruction& site, size_t fixed) {
+    std::span<const Operand> extra = site.call_args().subspan(fixed);
+    const CallInfo& sci = site.call_info();
+    std::vector<Operand> ops(c.operands().begin(), c.operands().end());
+    ops.insert(ops.end(), extra.begin(), extra.end());
+    Instruction n = c;
+    Instruction grown = make_inst(f_.arena, c.op, c.dest, c.ty, std::span<const Operand>(ops));
+    n.ops = grown.ops;
+    n.num_ops = grown.num_ops;
+    CallInfo* ci = f_.arena.make<CallInfo>(c.call_info());
+    std::vector<IrType> types(ci->arg_types.begin(), ci->arg_types.end());
+    types.insert(types.end(), sci.arg_types.begin() + ptrdiff_t(fixed), sci.arg_types.end());
+    ci->arg_types = f_.arena.copy(std::span<const IrType>(types));
+    if (!ci->struct_args.empty()) {
+      std::vector<StructArg> structs(ci->struct_args.begin(), ci->struct_args.end());
+      structs.resize(types.size());
+      ci->struct_args = f_.arena.copy(std::span<const StructArg>(structs));
+    }
+    ci->has_va_arg_pack = sci.has_va_arg_pack;
+    n.ext = ci;
+    return n;
+  }
+
+  // __builtin_va_arg_pack_len() of the inlined body: the number of `site`'s variadic
+  // arguments, plus its own pack's when it has one.
+  void count_variadic_arguments(const Instruction& c, const Instruction& site, size_t fixed, BasicBlock& nb,
+                                const SourceSpan& span) {
+    Operand n = Operand(IrConst::int32(i32(site.call_args().size() - fixed)));
+    if (site.call_info().has_va_arg_pack) {
+      Value outer = f_.new_value();
+      Instruction len = make_inst(f_.arena, Opcode::Intrinsic, outer, IrType::I32, {});
+      len.sub = u8(IntrinsicOp::VaArgPackLen);
+      append(nb, len, span);
+      append(nb, make_binop(f_.arena, c.dest, IrBinOp::Add, IrType::I32, n, Operand(outer)), span);
+      return;
+    }
+    append(nb, make_copy(f_.arena, c.dest, IrType::I32, n), span);
   }
 
   // Phis in the successors of a cut block name the block that now ends with its terminator.

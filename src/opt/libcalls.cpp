@@ -19,6 +19,12 @@
 // - fprintf, __fprintf_chk, vfprintf, __vfprintf_chk likewise with fputc(c, f) for one
 //   character, fputs(s, f) for more; fprintf(f, "%s", s) is fputs(s, f), fprintf(f, "%c",
 //   c) fputc(c, f).
+// - glibc's object size checking functions (__memcpy_chk, __strcpy_chk, __sprintf_chk and
+//   the others _FORTIFY_SOURCE calls through __builtin___*_chk) become the unchecked
+//   function when their check cannot fail: the object size (opt/object_size.cpp) is
+//   unknown, (size_t)-1, or at least the constant length written; the printf family also
+//   needs the flag 0 or a format without '%'. Otherwise the call stays and the library
+//   checks at run time (and aborts on an overflow).
 // - fabs and fabsf become the fabs_f64/fabs_f32 intrinsics (exact, no errno).
 // - floor, ceil, trunc, round, rint and nearbyint of a float widened to double become
 //   the float functions widened: their result is an integer-valued float of the
@@ -57,48 +63,84 @@ enum Lib : u8 {
   Fabs, Fabsf,
   Floor, Ceil, Trunc, Round, Rint, Nearbyint,
   Floorf, Ceilf, Truncf, Roundf, Rintf, Nearbyintf,
+  // glibc's object size checking functions (_FORTIFY_SOURCE), then what each becomes when
+  // the check cannot fail (kUnchecked apart).
+  MemcpyChk, MempcpyChk, MemmoveChk, MemsetChk, StrcpyChk, StpcpyChk, StrncpyChk, StpncpyChk,
+  StrcatChk, StrncatChk, SprintfChk, SnprintfChk, VsprintfChk, VsnprintfChk,
+  Memcpy, Mempcpy, Memmove, Memset, Strcpy, Stpcpy, Strncpy, Stpncpy, Strcat, Strncat, Sprintf, Snprintf,
+  Vsprintf, Vsnprintf,
   kNumLibs
 };
+constexpr int kUnchecked = Memcpy - MemcpyChk; // __memcpy_chk + kUnchecked = memcpy
 
 struct Signature {
   const char* name;
   IrType ret;
-  std::array<IrType, 4> params;
+  std::array<IrType, 6> params;
   u8 num_params;
   bool variadic;
 };
 
-constexpr IrType I32 = IrType::I32, P = IrType::Ptr, D = IrType::F64, F = IrType::F32, V = IrType::Void;
+constexpr IrType I32 = IrType::I32, P = IrType::Ptr, D = IrType::F64, F = IrType::F32, V = IrType::Void, Z = IrType::U64;
 constexpr Signature kSignatures[kNumLibs] = {
-    {"printf", I32, {P, V, V, V}, 1, true},
-    {"__printf_chk", I32, {I32, P, V, V}, 2, true},
-    {"vprintf", I32, {P, P, V, V}, 2, false},
-    {"__vprintf_chk", I32, {I32, P, P, V}, 3, false},
-    {"fprintf", I32, {P, P, V, V}, 2, true},
-    {"__fprintf_chk", I32, {P, I32, P, V}, 3, true},
-    {"vfprintf", I32, {P, P, P, V}, 3, false},
-    {"__vfprintf_chk", I32, {P, I32, P, P}, 4, false},
-    {"puts", I32, {P, V, V, V}, 1, false},
-    {"putchar", I32, {I32, V, V, V}, 1, false},
-    {"fputs", I32, {P, P, V, V}, 2, false},
-    {"fputc", I32, {I32, P, V, V}, 2, false},
-    {"fabs", D, {D, V, V, V}, 1, false},
-    {"fabsf", F, {F, V, V, V}, 1, false},
-    {"floor", D, {D, V, V, V}, 1, false},
-    {"ceil", D, {D, V, V, V}, 1, false},
-    {"trunc", D, {D, V, V, V}, 1, false},
-    {"round", D, {D, V, V, V}, 1, false},
-    {"rint", D, {D, V, V, V}, 1, false},
-    {"nearbyint", D, {D, V, V, V}, 1, false},
-    {"floorf", F, {F, V, V, V}, 1, false},
-    {"ceilf", F, {F, V, V, V}, 1, false},
-    {"truncf", F, {F, V, V, V}, 1, false},
-    {"roundf", F, {F, V, V, V}, 1, false},
-    {"rintf", F, {F, V, V, V}, 1, false},
-    {"nearbyintf", F, {F, V, V, V}, 1, false},
+    {"printf", I32, {P, V, V, V, V, V}, 1, true},
+    {"__printf_chk", I32, {I32, P, V, V, V, V}, 2, true},
+    {"vprintf", I32, {P, P, V, V, V, V}, 2, false},
+    {"__vprintf_chk", I32, {I32, P, P, V, V, V}, 3, false},
+    {"fprintf", I32, {P, P, V, V, V, V}, 2, true},
+    {"__fprintf_chk", I32, {P, I32, P, V, V, V}, 3, true},
+    {"vfprintf", I32, {P, P, P, V, V, V}, 3, false},
+    {"__vfprintf_chk", I32, {P, I32, P, P, V, V}, 4, false},
+    {"puts", I32, {P, V, V, V, V, V}, 1, false},
+    {"putchar", I32, {I32, V, V, V, V, V}, 1, false},
+    {"fputs", I32, {P, P, V, V, V, V}, 2, false},
+    {"fputc", I32, {I32, P, V, V, V, V}, 2, false},
+    {"fabs", D, {D, V, V, V, V, V}, 1, false},
+    {"fabsf", F, {F, V, V, V, V, V}, 1, false},
+    {"floor", D, {D, V, V, V, V, V}, 1, false},
+    {"ceil", D, {D, V, V, V, V, V}, 1, false},
+    {"trunc", D, {D, V, V, V, V, V}, 1, false},
+    {"round", D, {D, V, V, V, V, V}, 1, false},
+    {"rint", D, {D, V, V, V, V, V}, 1, false},
+    {"nearbyint", D, {D, V, V, V, V, V}, 1, false},
+    {"floorf", F, {F, V, V, V, V, V}, 1, false},
+    {"ceilf", F, {F, V, V, V, V, V}, 1, false},
+    {"truncf", F, {F, V, V, V, V, V}, 1, false},
+    {"roundf", F, {F, V, V, V, V, V}, 1, false},
+    {"rintf", F, {F, V, V, V, V, V}, 1, false},
+    {"nearbyintf", F, {F, V, V, V, V, V}, 1, false},
+    {"__memcpy_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__mempcpy_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__memmove_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__memset_chk", P, {P, I32, Z, Z, V, V}, 4, false},
+    {"__strcpy_chk", P, {P, P, Z, V, V, V}, 3, false},
+    {"__stpcpy_chk", P, {P, P, Z, V, V, V}, 3, false},
+    {"__strncpy_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__stpncpy_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__strcat_chk", P, {P, P, Z, V, V, V}, 3, false},
+    {"__strncat_chk", P, {P, P, Z, Z, V, V}, 4, false},
+    {"__sprintf_chk", I32, {P, I32, Z, P, V, V}, 4, true},
+    {"__snprintf_chk", I32, {P, Z, I32, Z, P, V}, 5, true},
+    {"__vsprintf_chk", I32, {P, I32, Z, P, P, V}, 5, false},
+    {"__vsnprintf_chk", I32, {P, Z, I32, Z, P, P}, 6, false},
+    {"memcpy", P, {P, P, Z, V, V, V}, 3, false},
+    {"mempcpy", P, {P, P, Z, V, V, V}, 3, false},
+    {"memmove", P, {P, P, Z, V, V, V}, 3, false},
+    {"memset", P, {P, I32, Z, V, V, V}, 3, false},
+    {"strcpy", P, {P, P, V, V, V, V}, 2, false},
+    {"stpcpy", P, {P, P, V, V, V, V}, 2, false},
+    {"strncpy", P, {P, P, Z, V, V, V}, 3, false},
+    {"stpncpy", P, {P, P, Z, V, V, V}, 3, false},
+    {"strcat", P, {P, P, V, V, V, V}, 2, false},
+    {"strncat", P, {P, P, Z, V, V, V}, 3, false},
+    {"sprintf", I32, {P, P, V, V, V, V}, 2, true},
+    {"snprintf", I32, {P, Z, P, V, V, V}, 3, true},
+    {"vsprintf", I32, {P, P, P, V, V, V}, 3, false},
+    {"vsnprintf", I32, {P, Z, P, P, V, V}, 4, false},
 };
 constexpr int kNarrowed = Floorf - Floor; // floor + kNarrowed = floorf
-static_assert(kLibcallDeclarations == Fputc - Puts + 1 + Nearbyintf - Floorf + 1, "the functions the pass calls");
+static_assert(kLibcallDeclarations == Fputc - Puts + 1 + Nearbyintf - Floorf + 1 + kNumLibs - Memcpy,
+              "the functions the pass calls");
 
 struct Names {
   std::array<Symbol, kNumLibs> symbol;
@@ -389,6 +431,69 @@ private:
     }
   }
 
+  // A call of glibc's object size checking function l whose check cannot fail becomes the
+  // unchecked function (as gcc folds __builtin___memcpy_chk and friends): the object size
+  // is unknown ((size_t)-1) or at least the constant length written; the printf family
+  // also needs the flag 0 (_FORTIFY_SOURCE=1) or a format without '%' (the checking
+  // function also refuses %n in writable formats).
+  void checked_call(Instruction& i, Lib l) {
+    std::span<const Operand> ops = i.operands();
+    auto value = [&](u32 k) { return ops[k].is_const() ? ops[k].constant().to_i128() : std::nullopt; };
+    auto fits = [&](u32 len, u32 size) {
+      std::optional<i128> n = value(len), os = value(size);
+      return os && (u64(*os) == ~u64(0) || (n && *n >= 0 && u64(*n) <= u64(*os)));
+    };
+    auto unknown = [&](u32 size) {
+      std::optional<i128> os = value(size);
+      return os && u64(*os) == ~u64(0);
+    };
+    auto plain_format = [&](u32 flag, u32 fmt) {
+      std::optional<i128> fl = value(flag);
+      if (fl && *fl == 0) return true;
+      std::optional<std::string_view> s = constant_string(ops[fmt]);
+      return s && s->find('%') == std::string_view::npos;
+    };
+    std::vector<u32> drop; // the checking function's own arguments
+    bool ok = false;
+    switch (l) {
+    case MemcpyChk: case MempcpyChk: case MemmoveChk: case MemsetChk: case StrncpyChk: case StpncpyChk:
+      ok = fits(2, 3), drop = {3};
+      break;
+    case StrcpyChk: case StpcpyChk: {
+      std::optional<std::string_view> src = constant_string(ops[1]);
+      std::optional<i128> os = value(2);
+      ok = os && (u64(*os) == ~u64(0) || (src && src->size() + 1 <= u64(*os)));
+      drop = {2};
+      break;
+    }
+    case StrcatChk: ok = unknown(2), drop = {2}; break;
+    case StrncatChk: ok = unknown(3), drop = {3}; break;
+    case SprintfChk: case VsprintfChk: ok = unknown(2) && plain_format(1, 3), drop = {1, 2}; break;
+    case SnprintfChk: case VsnprintfChk: ok = fits(1, 3) && plain_format(2, 4), drop = {2, 3}; break;
+    default: break;
+    }
+    Lib to = Lib(l + kUnchecked);
+    if (!ok || !library(to)) return;
+    const CallInfo& ci = i.call_info();
+    std::vector<Operand> args;
+    std::vector<IrType> types;
+    for (u32 k = 0; k < ops.size(); ++k) {
+      if (std::find(drop.begin(), drop.end(), k) != drop.end()) continue;
+      args.push_back(ops[k]);
+      types.push_back(ci.arg_types[k]);
+    }
+    const Signature& sig = kSignatures[to];
+    Instruction c = make_inst(f_.arena, Opcode::Call, i.dest, sig.ret, std::span<const Operand>(args));
+    CallInfo* nci = f_.arena.make<CallInfo>();
+    nci->callee = names().symbol[to];
+    nci->return_type = sig.ret;
+    nci->is_variadic = sig.variadic;
+    nci->num_fixed_args = sig.variadic ? sig.num_params : u32(types.size());
+    nci->arg_types = f_.arena.copy(std::span<const IrType>(types));
+    c.ext = nci;
+    replace_call(i, c);
+  }
+
   void rewrite(u32 bi, u32 k) {
     Instruction& i = f_.blocks[bi].instructions[k];
     if (i.op == Opcode::Cmp) return fold_compare(i);
@@ -399,6 +504,7 @@ private:
     if (!standard_call(i, l)) return;
     if (const IrFunction* g = m_.find_function(i.call_info().callee); !g || !standard_function(*g, l)) return;
     if (l <= VfprintfChk) return printf_family(bi, k, l);
+    if (l >= MemcpyChk && l <= VsnprintfChk) return checked_call(i, l);
     if (l == Fabs || l == Fabsf) {
       if (unused(i)) return remove(i);
       IrType t = kSignatures[l].ret;

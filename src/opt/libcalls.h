@@ -18,7 +18,8 @@ namespace ilcc {
 size_t simplify_library_calls(IrModule& m, IrFunction& f, const InlineOptions& o);
 
 // The functions simplify_library_calls may declare, each at most once per module: puts,
-// putchar, fputs, fputc and the six float roundings (floorf, ...).
-constexpr size_t kLibcallDeclarations = 10;
+// putchar, fputs, fputc, the six float roundings (floorf, ...) and the 14 functions glibc's
+// checking functions (__memcpy_chk, ...) become.
+constexpr size_t kLibcallDeclarations = 24;
 
 } // namespace ilcc

@@ -20,6 +20,7 @@
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
 #include "opt/narrow.h"
+#include "opt/object_size.h"
 #include "opt/phi_elim.h"
 #include "opt/phifold.h"
 #include "opt/phitrans.h"
@@ -55,6 +56,9 @@ size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return elimi
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
 // libcalls reads the callees' declarations and may declare the functions it calls.
 size_t libcalls_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return simplify_library_calls(m, f, o); }
+// object-size reads the module's globals and the callees' alloc_size.
+size_t object_size_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return fold_object_sizes(m, f, false); }
+size_t object_size_final_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return fold_object_sizes(m, f, true); }
 // With -fPIC a global function's body may be replaced at load time: only what this unit
 // alone can call is marked.
 size_t effects_pass(IrModule& m, IrFunction& f, const InlineOptions& o) {
@@ -225,13 +229,14 @@ struct LoopStage {
 const std::vector<LoopStage>& loop_stages() {
   static const std::vector<LoopStage> stages = [] {
     std::vector<LoopStage> v = {
-        {"copyprop", {}, {}},
+        {"copyprop", {"object-size"}, {}},
         {"constfold", {"copyprop", "algebraic", "gvn", "phifold", "simplifycfg"}, {}},
         {"narrow", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"algebraic", {"copyprop", "constfold", "narrow", "gvn", "simplifycfg"}, {}},
         {"divconst", {"copyprop", "constfold", "algebraic", "simplifycfg"}, {}},
         {"gvn", {"copyprop", "constfold", "algebraic", "divconst", "licm", "simplifycfg", "libcalls"}, {}},
-        {"libcalls", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
+        {"object-size", {"copyprop", "constfold", "gvn", "simplifycfg"}, {}},
+        {"libcalls", {"copyprop", "constfold", "gvn", "simplifycfg", "object-size"}, {}},
         {"dse", {"copyprop", "gvn", "simplifycfg"}, {}},
         {"phifold", {"copyprop", "constfold", "algebraic", "gvn", "simplifycfg"}, {}},
         {"licm", {"copyprop", "constfold", "algebraic", "divconst", "gvn", "simplifycfg"}, {}},
@@ -341,10 +346,19 @@ static bool run_and_fold(IrModule& m, IrFunction& f, PassRunner& runner, const c
   return !changes || (runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce"));
 }
 
+// Without optimization: the object sizes an IR input left (C leaves none at -O0).
+static void decide_object_sizes_late(IrModule& m) {
+  for (IrFunction& f : m.functions) fold_object_sizes(m, f, true);
+}
+
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
   // The inline-only definitions served the unit's inlining; they are not emitted.
   drop_inline_only_bodies(m);
-  if (level <= 0) return true;
+  if (level <= 0) {
+    decide_object_sizes_late(m);
+    eliminate_dead_inline_functions(m);
+    return true;
+  }
   // With every call site known: constant arguments and results (-O2 and up).
   if (level >= 2 && !runner.run(m, "ipcp")) return false;
   // Library calls left for want of a declaration of the function they become: the unit
@@ -355,6 +369,7 @@ bool optimize_module_late(IrModule& m, int level, PassRunner& runner) {
   for (size_t i = 0; i < m.functions.size(); ++i) {
     IrFunction& f = m.functions[i];
     if (f.is_declaration) continue;
+    if (has_object_size(f) && !run_and_fold(m, f, runner, "object-size-final")) return false;
     if (!run_and_fold(m, f, runner, "libcalls")) return false;
     if (has_is_constant(f) && !run_and_fold(m, f, runner, "is-constant")) return false;
   }

@@ -8,6 +8,8 @@
 // <built-in> buffer, exactly as if they had been #defined, so -dM prints them in this order.
 #include "pp/names.h"
 #include "pp/preprocessor.h"
+#include "support/diagnostics.h"
+#include "support/version.h"
 
 #include <cstring>
 #include <ctime>
@@ -46,7 +48,9 @@ constexpr Predef kTargetMacros[] = {
     {"__GCC_ATOMIC_WCHAR_T_LOCK_FREE", "2"}, {"__GCC_HAVE_DWARF2_CFI_ASM", "1"},
     {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_1", "1"}, {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_2", "1"},
     {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_4", "1"}, {"__GCC_HAVE_SYNC_COMPARE_AND_SWAP_8", "1"},
-    {"__GNUC_MINOR__", "2"}, {"__GNUC_PATCHLEVEL__", "1"}, {"__GNUC__", "4"},
+    {"__GNUC_EXECUTION_CHARSET_NAME", "\"UTF-8\""},
+    {"__GNUC_WIDE_EXECUTION_CHARSET_NAME", "\"UTF-32LE\""},
+    {"__GCC_IEC_559", "2"}, {"__GCC_IEC_559_COMPLEX", "2"},
     {"__GXX_ABI_VERSION", "1002"},
     {"__INT16_C_SUFFIX__", ""}, {"__INT16_FMTd__", "\"hd\""}, {"__INT16_FMTi__", "\"hi\""},
     {"__INT16_MAX__", "32767"}, {"__INT16_TYPE__", "short"}, {"__INT32_C_SUFFIX__", ""},
@@ -86,7 +90,7 @@ constexpr Predef kTargetMacros[] = {
     {"__PRAGMA_REDEFINE_EXTNAME", "1"}, {"__PTRDIFF_FMTd__", "\"ld\""}, {"__PTRDIFF_FMTi__", "\"li\""},
     {"__PTRDIFF_MAX__", "9223372036854775807L"}, {"__PTRDIFF_TYPE__", "long int"}, {"__PTRDIFF_WIDTH__", "64"},
     {"__REGISTER_PREFIX__", ""}, {"__SCHAR_MAX__", "127"}, {"__SHRT_MAX__", "32767"}, {"__SHRT_WIDTH__", "16"},
-    {"__SIG_ATOMIC_MAX__", "2147483647"}, {"__SIG_ATOMIC_WIDTH__", "32"}, {"__SIZEOF_DOUBLE__", "8"},
+    {"__SIG_ATOMIC_MAX__", "2147483647"}, {"__SIG_ATOMIC_WIDTH__", "32"}, {"__SIZEOF_DOUBLE__", "8"}, {"__SIZEOF_FLOAT128__", "16"},
     {"__SIZEOF_FLOAT__", "4"}, {"__SIZEOF_INT128__", "16"}, {"__SIZEOF_INT__", "4"},
     {"__SIZEOF_LONG_DOUBLE__", "16"}, {"__SIZEOF_LONG_LONG__", "8"}, {"__SIZEOF_LONG__", "8"},
     {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_PTRDIFF_T__", "8"}, {"__SIZEOF_SHORT__", "2"},
@@ -132,13 +136,38 @@ constexpr Predef kTargetMacros[] = {
     {"__UINT_LEAST8_FMTo__", "\"hho\""}, {"__UINT_LEAST8_FMTu__", "\"hhu\""},
     {"__UINT_LEAST8_FMTx__", "\"hhx\""}, {"__UINT_LEAST8_MAX__", "255"},
     {"__UINT_LEAST8_TYPE__", "unsigned char"}, {"__USER_LABEL_PREFIX__", ""},
-    {"__VERSION__", "\"ilcc 0.1 (clang 14 compatible)\""}, {"__WCHAR_MAX__", "2147483647"},
+    {"__WCHAR_MAX__", "2147483647"},
     {"__WCHAR_TYPE__", "int"}, {"__WCHAR_WIDTH__", "32"}, {"__WINT_MAX__", "4294967295U"},
     {"__WINT_TYPE__", "unsigned int"}, {"__WINT_UNSIGNED__", "1"}, {"__WINT_WIDTH__", "32"},
     {"__amd64", "1"}, {"__amd64__", "1"}, {"__code_model_small__", "1"}, {"__gnu_linux__", "1"},
     {"__ilcc__", "1"}, {"__k8", "1"}, {"__k8__", "1"}, {"__linux", "1"}, {"__linux__", "1"},
     {"__tune_k8__", "1"}, {"__unix", "1"}, {"__unix__", "1"}, {"__x86_64", "1"}, {"__x86_64__", "1"},
 };
+// The _FloatN and _FloatNx types' characteristics, as gcc defines them (not _Float128's:
+// ilcc holds its constants to long double precision, docs/sema.md).
+#define ILCC_FLOAT_TYPE(P, S, MANT, DIG, MIN_EXP, MIN_10_EXP, MAX_EXP, MAX_10_EXP, DECIMAL_DIG, MAX, MIN, EPS, DENORM) \
+  {"__" P "_MANT_DIG__", MANT}, {"__" P "_DIG__", DIG}, {"__" P "_MIN_EXP__", MIN_EXP},                              \
+      {"__" P "_MIN_10_EXP__", MIN_10_EXP}, {"__" P "_MAX_EXP__", MAX_EXP}, {"__" P "_MAX_10_EXP__", MAX_10_EXP},     \
+      {"__" P "_DECIMAL_DIG__", DECIMAL_DIG}, {"__" P "_MAX__", MAX S}, {"__" P "_NORM_MAX__", MAX S},               \
+      {"__" P "_MIN__", MIN S}, {"__" P "_EPSILON__", EPS S}, {"__" P "_DENORM_MIN__", DENORM S},                    \
+      {"__" P "_HAS_DENORM__", "1"}, {"__" P "_HAS_INFINITY__", "1"}, {"__" P "_HAS_QUIET_NAN__", "1"},              \
+      {"__" P "_IS_IEC_60559__", "2"}
+constexpr Predef kFloatNMacros[] = {
+    ILCC_FLOAT_TYPE("FLT32", "F32", "24", "6", "(-125)", "(-37)", "128", "38", "9", "3.40282346638528859811704183484516925e+38",
+                    "1.17549435082228750796873653722224568e-38", "1.19209289550781250000000000000000000e-7",
+                    "1.40129846432481707092372958328991613e-45"),
+    ILCC_FLOAT_TYPE("FLT64", "F64", "53", "15", "(-1021)", "(-307)", "1024", "308", "17",
+                    "1.79769313486231570814527423731704357e+308", "2.22507385850720138309023271733240406e-308",
+                    "2.22044604925031308084726333618164062e-16", "4.94065645841246544176568792868221372e-324"),
+    ILCC_FLOAT_TYPE("FLT32X", "F32x", "53", "15", "(-1021)", "(-307)", "1024", "308", "17",
+                    "1.79769313486231570814527423731704357e+308", "2.22507385850720138309023271733240406e-308",
+                    "2.22044604925031308084726333618164062e-16", "4.94065645841246544176568792868221372e-324"),
+    ILCC_FLOAT_TYPE("FLT64X", "F64x", "64", "18", "(-16381)", "(-4931)", "16384", "4932", "21",
+                    "1.18973149535723176502126385303097021e+4932", "3.36210314311209350626267781732175260e-4932",
+                    "1.08420217248550443400745280086994171e-19", "3.64519953188247460252840593361941982e-4951"),
+};
+#undef ILCC_FLOAT_TYPE
+
 // Defined only in the GNU dialects (not with -std=c17 and friends), as in gcc and clang.
 constexpr Predef kGnuOnlyMacros[] = {{"linux", "1"}, {"unix", "1"}};
 
@@ -146,16 +175,14 @@ struct Feature {
   const char* name;
   i64 value;
 };
+// features.def: every attribute ilcc knows, answered 1 only when it is claimed.
+constexpr i64 kClaim_Yes = 1, kClaim_No = 0;
 constexpr Feature kAttributes[] = {
-#define ATTRIBUTE(name) {#name, 1},
+#define ATTRIBUTE(name, id, args, claim) {#name, kClaim_##claim},
 #include "pp/features.def"
 };
 constexpr Feature kCAttributes[] = {
 #define C_ATTRIBUTE(name, version, gnu) {#name, version},
-#include "pp/features.def"
-};
-constexpr Feature kBuiltins[] = {
-#define BUILTIN(name) {#name, 1},
 #include "pp/features.def"
 };
 
@@ -195,6 +222,12 @@ std::string Preprocessor::predefined_text() const {
   }
   for (const Predef& p : kTargetMacros) def(p.name, p.value);
   def(opts_.gnu89_inline ? "__GNUC_GNU_INLINE__" : "__GNUC_STDC_INLINE__", "1");
+  // The GCC ilcc claims (support/version.h, docs/driver.md).
+  def("__GNUC__", std::to_string(kGccMajor).c_str());
+  def("__GNUC_MINOR__", std::to_string(kGccMinor).c_str());
+  def("__GNUC_PATCHLEVEL__", std::to_string(kGccPatch).c_str());
+  def("__VERSION__", format("\"%s (ilcc %s)\"", kGccVersion, kIlccVersion).c_str());
+  for (const Predef& p : kFloatNMacros) def(p.name, p.value);
   if (opts_.std_gnu)
     for (const Predef& p : kGnuOnlyMacros) def(p.name, p.value);
   else
@@ -270,7 +303,7 @@ i64 Preprocessor::evaluate_has_operator(BuiltinMacro kind, const Token& name) {
     switch (kind) {
     case BuiltinMacro::HasAttribute: result = id.empty() ? 0 : lookup(kAttributes, id); break;
     case BuiltinMacro::HasCAttribute: result = lookup(kCAttributes, id); break;
-    case BuiltinMacro::HasBuiltin: result = lookup(kBuiltins, t.spelling()); break;
+    case BuiltinMacro::HasBuiltin: result = opts_.has_builtin && opts_.has_builtin(t.spelling()) ? 1 : 0; break;
     default: result = 0; break; // __has_feature: ilcc has no clang feature flags
     }
     if (r.kind != TokenKind::RParen) return fail(r, format("missing ')' after \"%s\" operand", name.sym().c_str()));

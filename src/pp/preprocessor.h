@@ -56,6 +56,9 @@ struct PPOptions {
   bool assembler = false;
   int pic_level = 2;                 // __pic__/__PIC__ (0: undefined): -fpic 1, -fPIC 2, -fno-pic 0
   bool pie = true;                   // __pie__/__PIE__ = pic_level
+  // What __has_builtin(NAME) answers: the compiler's table of builtins (the driver sets it
+  // to sema::has_builtin). Without one, every builtin is absent.
+  bool (*has_builtin)(std::string_view name) = nullptr;
   // Implementation limits (docs/pp.md, "Limits"). Each but the last is reported with a
   // diagnostic at the construct that exceeds it; none can be exceeded by recursion on the
   // machine stack first. The last only shortens "in expansion of macro" notes.

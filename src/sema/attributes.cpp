@@ -25,111 +25,27 @@ enum class AttrArgs : u8 {
   None,      // no arguments expected (any are skipped)
   Exprs,     // a list of constant expressions
   IdentExprs, // an identifier, then expressions (format, mode, cleanup, access, malloc)
-  String,    // one string literal (section, alias, visibility)
+  String,    // one string literal (section, alias, visibility, error, symver)
+  OptString, // an optional string literal (deprecated, unavailable: the message)
   Skip,      // unknown shape: balanced tokens skipped
 };
 enum class AttrId : u8 {
   Unknown, Aligned, Packed, Section, Weak, Alias, Visibility, Noreturn, AlwaysInline, NoInline,
   Constructor, Destructor, Used, Unused, Cleanup, Format, VectorSize, Mode, TransparentUnion,
-  MayAlias, GnuInline, Cold, Hot, Naked, ReturnsTwice, Common, NoCommon, Deprecated, Ignored,
-  WeakRef, Nonstring, FormatArg, Pure, Const
+  MayAlias, GnuInline, Cold, Hot, Naked, ReturnsTwice, Common, NoCommon, Deprecated, Unavailable, Ignored,
+  WeakRef, Ifunc, Symver, Nonstring, FormatArg, Pure, Const, Error, Warning, WarnUnusedResult, AllocSize
 };
 struct AttrInfo {
   const char* name;
   AttrId id;
   AttrArgs args;
 };
-// Known attributes. `Ignored` ones are accepted silently: they are optimization hints or
-// checks that have no effect on the code ilcc generates.
+// Every attribute ilcc knows (pp/features.def, which also says what __has_attribute
+// answers). `Ignored` ones are accepted silently: hints or checks with no effect on the
+// code ilcc generates.
 const AttrInfo kAttributes[] = {
-    {"aligned", AttrId::Aligned, AttrArgs::Exprs},
-    {"packed", AttrId::Packed, AttrArgs::None},
-    {"section", AttrId::Section, AttrArgs::String},
-    {"weak", AttrId::Weak, AttrArgs::None},
-    {"alias", AttrId::Alias, AttrArgs::String},
-    {"weakref", AttrId::WeakRef, AttrArgs::String},
-    {"visibility", AttrId::Visibility, AttrArgs::String},
-    {"noreturn", AttrId::Noreturn, AttrArgs::None},
-    {"always_inline", AttrId::AlwaysInline, AttrArgs::None},
-    {"noinline", AttrId::NoInline, AttrArgs::None},
-    {"constructor", AttrId::Constructor, AttrArgs::Exprs},
-    {"destructor", AttrId::Destructor, AttrArgs::Exprs},
-    {"used", AttrId::Used, AttrArgs::None},
-    {"unused", AttrId::Unused, AttrArgs::None},
-    {"cleanup", AttrId::Cleanup, AttrArgs::IdentExprs},
-    {"format", AttrId::Format, AttrArgs::IdentExprs},
-    {"format_arg", AttrId::FormatArg, AttrArgs::Exprs},
-    {"vector_size", AttrId::VectorSize, AttrArgs::Exprs},
-    {"mode", AttrId::Mode, AttrArgs::IdentExprs},
-    {"transparent_union", AttrId::TransparentUnion, AttrArgs::None},
-    {"may_alias", AttrId::MayAlias, AttrArgs::None},
-    {"gnu_inline", AttrId::GnuInline, AttrArgs::None},
-    {"cold", AttrId::Cold, AttrArgs::None},
-    {"hot", AttrId::Hot, AttrArgs::None},
-    {"naked", AttrId::Naked, AttrArgs::None},
-    {"returns_twice", AttrId::ReturnsTwice, AttrArgs::None},
-    {"common", AttrId::Common, AttrArgs::None},
-    {"nocommon", AttrId::NoCommon, AttrArgs::None},
-    {"deprecated", AttrId::Deprecated, AttrArgs::Skip},
-    {"unavailable", AttrId::Deprecated, AttrArgs::Skip},
-    {"nonstring", AttrId::Nonstring, AttrArgs::None},
-    {"pure", AttrId::Pure, AttrArgs::None},
-    {"const", AttrId::Const, AttrArgs::None},
-    // accepted, no effect on code generation
-    {"nothrow", AttrId::Ignored, AttrArgs::None},
-    {"leaf", AttrId::Ignored, AttrArgs::None},
-    {"malloc", AttrId::Ignored, AttrArgs::Skip},
-    {"nonnull", AttrId::Ignored, AttrArgs::Exprs},
-    {"returns_nonnull", AttrId::Ignored, AttrArgs::None},
-    {"warn_unused_result", AttrId::Ignored, AttrArgs::None},
-    {"sentinel", AttrId::Ignored, AttrArgs::Exprs},
-    {"alloc_size", AttrId::Ignored, AttrArgs::Exprs},
-    {"alloc_align", AttrId::Ignored, AttrArgs::Exprs},
-    {"assume_aligned", AttrId::Ignored, AttrArgs::Exprs},
-    {"access", AttrId::Ignored, AttrArgs::Skip},
-    {"artificial", AttrId::Ignored, AttrArgs::None},
-    {"noclone", AttrId::Ignored, AttrArgs::None},
-    {"noipa", AttrId::NoInline, AttrArgs::None}, // no inlining is all ilcc's IPA
-    {"no_instrument_function", AttrId::Ignored, AttrArgs::None},
-    {"no_sanitize", AttrId::Ignored, AttrArgs::Skip},
-    {"no_sanitize_address", AttrId::Ignored, AttrArgs::None},
-    {"no_sanitize_undefined", AttrId::Ignored, AttrArgs::None},
-    {"no_stack_protector", AttrId::Ignored, AttrArgs::None},
-    {"no_split_stack", AttrId::Ignored, AttrArgs::None},
-    {"optimize", AttrId::Ignored, AttrArgs::Skip},
-    {"target", AttrId::Ignored, AttrArgs::Skip},
-    {"warning", AttrId::Ignored, AttrArgs::Skip},
-    {"error", AttrId::Ignored, AttrArgs::Skip},
-    {"fallthrough", AttrId::Ignored, AttrArgs::None},
-    {"externally_visible", AttrId::Ignored, AttrArgs::None},
-    {"flatten", AttrId::Ignored, AttrArgs::None},
-    {"noplt", AttrId::Ignored, AttrArgs::None},
-    {"tls_model", AttrId::Ignored, AttrArgs::Skip},
-    {"designated_init", AttrId::Ignored, AttrArgs::None},
-    {"scalar_storage_order", AttrId::Ignored, AttrArgs::Skip},
-    {"copy", AttrId::Ignored, AttrArgs::Skip},
-    {"ifunc", AttrId::Ignored, AttrArgs::Skip},
-    {"symver", AttrId::Ignored, AttrArgs::Skip},
-    {"zero_call_used_regs", AttrId::Ignored, AttrArgs::Skip},
-    {"retain", AttrId::Ignored, AttrArgs::None},
-    {"noinit", AttrId::Ignored, AttrArgs::None},
-    {"persistent", AttrId::Ignored, AttrArgs::None},
-    {"ms_abi", AttrId::Ignored, AttrArgs::None},
-    {"sysv_abi", AttrId::Ignored, AttrArgs::None},
-    {"regparm", AttrId::Ignored, AttrArgs::Exprs},
-    {"cdecl", AttrId::Ignored, AttrArgs::None},
-    {"stdcall", AttrId::Ignored, AttrArgs::None},
-    {"fastcall", AttrId::Ignored, AttrArgs::None},
-    {"force_align_arg_pointer", AttrId::Ignored, AttrArgs::None},
-    {"no_reorder", AttrId::Ignored, AttrArgs::None},
-    {"warn_if_not_aligned", AttrId::Ignored, AttrArgs::Exprs},
-    {"nonnull_if_nonzero", AttrId::Ignored, AttrArgs::Skip},
-    {"counted_by", AttrId::Ignored, AttrArgs::Skip},
-    {"strict_flex_array", AttrId::Ignored, AttrArgs::Skip},
-    {"no_icf", AttrId::Ignored, AttrArgs::None},
-    {"stack_protect", AttrId::Ignored, AttrArgs::None},
-    {"interrupt", AttrId::Ignored, AttrArgs::None},
-    {"unroll", AttrId::Ignored, AttrArgs::Skip},
+#define ATTRIBUTE(name, id, args, claim) {#name, AttrId::id, AttrArgs::args},
+#include "pp/features.def"
 };
 
 std::string_view normalized(std::string_view n) {
@@ -161,6 +77,11 @@ void Sema::AttrSet::merge(const AttrSet& o) {
   cold |= o.cold, hot |= o.hot, naked |= o.naked, returns_twice |= o.returns_twice;
   nonstring |= o.nonstring, common |= o.common, nocommon |= o.nocommon, deprecated |= o.deprecated;
   pure |= o.pure, const_ |= o.const_;
+  unavailable |= o.unavailable, diagnose_error |= o.diagnose_error, diagnose_warning |= o.diagnose_warning;
+  warn_unused_result |= o.warn_unused_result, alloc_size |= o.alloc_size;
+  symver.insert(symver.end(), o.symver.begin(), o.symver.end());
+  if (o.ifunc) ifunc = o.ifunc;
+  weakref |= o.weakref;
   if (o.section) section = o.section;
   if (o.alias) alias = o.alias;
   if (o.visibility) visibility = o.visibility;
@@ -196,6 +117,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
       style = AttrArgs::Exprs;
       if (info->id == AttrId::Format || info->id == AttrId::Mode || info->id == AttrId::Cleanup) {}
     }
+    if (style == AttrArgs::OptString) style = is(TokenKind::RParen) ? AttrArgs::Skip : AttrArgs::String;
     if (style == AttrArgs::String) {
       if (is(TokenKind::StringLit)) {
         std::string bytes;
@@ -204,6 +126,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
         string_literal_text(bytes, size, elem);
         if (!bytes.empty()) bytes.pop_back();
         str = Symbol::intern(bytes);
+        a->ident_arg = str; // kept with the attribute: error and warning messages, symver names
       } else {
         error(format("'%s' attribute requires a string argument", std::string(normalized(name.str())).c_str()));
         skip_until(TokenKind::RParen);
@@ -251,7 +174,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
   case AttrId::Weak: out.weak = true; break;
   case AttrId::Alias: out.alias = str; break;
   case AttrId::WeakRef:
-    out.weak = true;
+    out.weak = out.weakref = true;
     if (str) out.alias = str;
     break;
   case AttrId::Visibility:
@@ -296,6 +219,23 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
   case AttrId::Common: out.common = true; break;
   case AttrId::NoCommon: out.nocommon = true; break;
   case AttrId::Deprecated: out.deprecated = true; break;
+  case AttrId::Unavailable: out.unavailable = true; break;
+  case AttrId::Ifunc: out.ifunc = str; break;
+  case AttrId::Symver:
+    if (str.str().find('@') == std::string_view::npos)
+      error_at(name_loc, "'symver' attribute argument must have format 'name@nodename'");
+    else
+      out.symver.push_back(str);
+    break;
+  case AttrId::Error: out.diagnose_error = true; break;
+  case AttrId::Warning: out.diagnose_warning = true; break;
+  case AttrId::WarnUnusedResult: out.warn_unused_result = true; break;
+  case AttrId::AllocSize:
+    if (ints.empty() || ints.size() > 2 || ints[0] <= 0 || (ints.size() == 2 && ints[1] <= 0))
+      error_at(name_loc, "'alloc_size' attribute argument is not a positive parameter number");
+    else
+      out.alloc_size = true;
+    break;
   case AttrId::Nonstring: out.nonstring = true; break;
   case AttrId::Pure: out.pure = true; break;
   case AttrId::Const: out.const_ = true; break;
@@ -472,14 +412,18 @@ QualType Sema::apply_type_attributes(QualType t, AttrSet& a, Loc l) {
     else if (m == "DF") bytes = 8, is_float = true;
     else if (m == "XF" || m == "TF") bytes = 16, is_float = true;
     else if (m == "SC" || m == "DC" || m == "XC" || m == "TC") {
-      FloatKind fk = m == "SC" ? FloatKind::Float : m == "DC" ? FloatKind::Double : FloatKind::LongDouble;
+      // x86-64: TF and TC are binary128 (__float128), XF and XC the x87 long double.
+      FloatKind fk = m == "SC" ? FloatKind::Float : m == "DC" ? FloatKind::Double : m == "TC" ? FloatKind::Float128
+                                                                                             : FloatKind::LongDouble;
       t = tt.complex(fk).with(t.quals());
       bytes = 0;
     } else {
       error_at(l, format("unknown machine mode '%s'", a.mode.c_str()));
     }
     if (bytes && is_float) {
-      t = tt.floating(bytes == 4 ? FloatKind::Float : bytes == 8 ? FloatKind::Double : FloatKind::LongDouble).with(t.quals());
+      t = tt.floating(bytes == 4 ? FloatKind::Float : bytes == 8 ? FloatKind::Double : m == "TF" ? FloatKind::Float128
+                                                                                               : FloatKind::LongDouble)
+              .with(t.quals());
     } else if (bytes) {
       if (is_integer(t) || is_pointer(t)) {
         bool sign = is_pointer(t) ? false : is_signed_integer(t);

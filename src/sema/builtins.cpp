@@ -33,6 +33,34 @@ const BuiltinInfo kBuiltins[] = {
 
 const char* builtin_name(BuiltinId id) { return kBuiltins[size_t(id)].name; }
 BuiltinKind builtin_kind(BuiltinId id) { return kBuiltins[size_t(id)].kind; }
+const char* builtin_signature(BuiltinId id) { return kBuiltins[size_t(id)].sig; }
+
+namespace {
+constexpr const char* kBuiltinAliases[] = {
+#define BUILTIN_ALIAS(Id, name) name,
+#include "sema/builtins.def"
+};
+// The builtin operations the parser reads as keywords (keywords.def).
+constexpr const char* kBuiltinKeywords[] = {"__builtin_va_arg", "__builtin_offsetof", "__builtin_types_compatible_p",
+                                           "__builtin_choose_expr"};
+} // namespace
+
+std::vector<std::string_view> builtin_names() {
+  std::vector<std::string_view> names;
+  for (u32 i = 1; i < u32(BuiltinId::Count); ++i) names.push_back(kBuiltins[i].name);
+  for (const char* n : kBuiltinAliases) names.push_back(n);
+  for (const char* n : kBuiltinKeywords) names.push_back(n);
+  return names;
+}
+
+bool has_builtin(std::string_view name) {
+  static const HashMap<u32, u32> table = [] {
+    HashMap<u32, u32> t;
+    for (std::string_view n : builtin_names()) t.insert(Symbol::intern(n).id(), 1);
+    return t;
+  }();
+  return table.find(Symbol::intern(name).id()) != nullptr;
+}
 
 u32 Sema::builtin_id(Symbol name) {
   if (builtin_ids_.empty()) {
@@ -62,6 +90,11 @@ QualType Sema::signature_type(std::string_view c) {
   if (c == "f") return tt.floating(FloatKind::Float);
   if (c == "d") return tt.floating(FloatKind::Double);
   if (c == "ld") return tt.floating(FloatKind::LongDouble);
+  if (c == "f32") return tt.floating(FloatKind::Float32);
+  if (c == "f64") return tt.floating(FloatKind::Float64);
+  if (c == "f32x") return tt.floating(FloatKind::Float32x);
+  if (c == "f64x") return tt.floating(FloatKind::Float64x);
+  if (c == "f128") return tt.floating(FloatKind::Float128);
   if (c == "cd") return tt.complex(FloatKind::Double);
   if (c == "p") return tt.void_ptr();
   if (c == "cp") return tt.pointer_to(tt.void_().with(Qual::Const));
@@ -114,7 +147,13 @@ Routine* Sema::builtin_function(Symbol name) {
   }
   if (info.kind == BuiltinKind::Lib) {
     std::string_view n = name.str();
+    // The function a library builtin calls: its name without "__builtin_", but for those
+    // the C library does not have (libgcc's helpers).
+    static constexpr std::pair<std::string_view, const char*> kLibraryNames[] = {
+        {"__builtin_powi", "__powidf2"}, {"__builtin_powif", "__powisf2"}, {"__builtin_powil", "__powixf2"}};
     r->asm_name = Symbol::intern(n.substr(std::strlen("__builtin_")));
+    for (auto& [b, lib] : kLibraryNames)
+      if (n == b) r->asm_name = Symbol::intern(lib);
     if (n == "__builtin_abort" || n == "__builtin_exit" || n == "__builtin__exit") r->rflags |= RoutineFlag::NoReturn;
   } else {
     r->rflags |= RoutineFlag::Builtin;
@@ -144,6 +183,11 @@ static bool constant_p_candidate(const Expr* e, u32& budget) {
     case Operator::PtrAdd: case Operator::PtrSub: case Operator::PtrDiff:
     case Operator::Eq: case Operator::Ne: case Operator::Lt: case Operator::Le: case Operator::Gt: case Operator::Ge:
     case Operator::LogAnd: case Operator::LogOr: case Operator::Conditional:
+      for (const Expr* o = e->operands; o; o = o->next)
+        if (!constant_p_candidate(o, budget)) return false;
+      return true;
+    case Operator::Builtin: // an object size left for after inlining: constant once decided
+      if (BuiltinId(e->aux) != BuiltinId::ObjectSize && BuiltinId(e->aux) != BuiltinId::DynObjectSize) return false;
       for (const Expr* o = e->operands; o; o = o->next)
         if (!constant_p_candidate(o, budget)) return false;
       return true;
@@ -225,27 +269,31 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
       return r;
     }
     case BuiltinId::ObjectSize:
-    case BuiltinId::DynObjectSize: {
-      i128 type = 0;
-      integer_constant(conv[1], type, "second argument to __builtin_object_size");
-      il.free_expr_tree(conv[0]);
-      il.free_expr_tree(conv[1]);
-      return int_constant(type < 2 ? -1 : 0, tt.size_t_(), l);
-    }
+    case BuiltinId::DynObjectSize: return object_size_call(id, conv[0], conv[1], l);
     case BuiltinId::HugeVal: case BuiltinId::HugeValF: case BuiltinId::HugeValL:
     case BuiltinId::Inf: case BuiltinId::InfF: case BuiltinId::InfL:
+    case BuiltinId::HugeValF32: case BuiltinId::HugeValF64: case BuiltinId::HugeValF32x:
+    case BuiltinId::HugeValF64x: case BuiltinId::HugeValF128:
+    case BuiltinId::InfF32: case BuiltinId::InfF64: case BuiltinId::InfF32x: case BuiltinId::InfF64x:
+    case BuiltinId::InfF128:
       return constant_expr(float_const(HUGE_VALL, ret), l);
     case BuiltinId::Nan: case BuiltinId::NanF: case BuiltinId::NanL:
-    case BuiltinId::Nans: case BuiltinId::NansF: case BuiltinId::NansL: {
+    case BuiltinId::Nans: case BuiltinId::NansF: case BuiltinId::NansL:
+    case BuiltinId::NanF32: case BuiltinId::NanF64: case BuiltinId::NanF32x: case BuiltinId::NanF64x:
+    case BuiltinId::NanF128:
+    case BuiltinId::NansF32: case BuiltinId::NansF64: case BuiltinId::NansF32x: case BuiltinId::NansF64x:
+    case BuiltinId::NansF128: {
       // The payload string must be a literal; "" gives the default NaN.
       Expr* s = conv[0];
       while (s->kind == ExprKind::Operation && (s->op == Operator::Cast || s->op == Operator::ArrayToPointer)) s = s->operands;
       if (s->kind != ExprKind::Constant || s->constant->kind != ConstantKind::String) return make(ret, conv);
       std::string payload(s->constant->bytes, s->constant->length - 1);
       il.free_expr_tree(conv[0]);
-      bool signaling = id == BuiltinId::Nans || id == BuiltinId::NansF || id == BuiltinId::NansL;
+      bool signaling = id == BuiltinId::Nans || id == BuiltinId::NansF || id == BuiltinId::NansL ||
+                       (id >= BuiltinId::NansF32 && id <= BuiltinId::NansF128);
       long double v;
-      if (ret->float_kind == FloatKind::Float) {
+      FloatFormat ff = float_format(ret->float_kind);
+      if (ff == FloatFormat::Binary32) {
         float f = std::nanf(payload.c_str());
         if (signaling) {
           u32 bits;
@@ -255,7 +303,7 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
           std::memcpy(&f, &bits, 4);
         }
         v = f;
-      } else if (ret->float_kind == FloatKind::Double) {
+      } else if (ff == FloatFormat::Binary64) {
         double d = std::nan(payload.c_str());
         if (signaling) {
           u64 bits;
@@ -282,6 +330,10 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
       il.free_expr_tree(conv[1]);
       return int_constant(ok && (size == 1 || size == 2 || size == 4 || size == 8), tt.integer(IntKind::Bool), l);
     }
+    case BuiltinId::VaArgPackLen:
+      if (!cur_fn || !(cur_fn->type->routine->rflags & RoutineTypeFlag::Variadic))
+        return fail("'__builtin_va_arg_pack_len ()' used in a function without variable arguments");
+      break;
     case BuiltinId::FrameAddress:
     case BuiltinId::ReturnAddress: {
       i128 level;
@@ -298,6 +350,11 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
 
   // --- generic builtins
   switch (id) {
+  case BuiltinId::VaArgPack:
+    if (!args.empty()) return fail("too many arguments to function '__builtin_va_arg_pack'");
+    if (!cur_fn || !(cur_fn->type->routine->rflags & RoutineTypeFlag::Variadic))
+      return fail("'__builtin_va_arg_pack ()' used in a function without variable arguments");
+    return make(tt.int_(), {});
   case BuiltinId::VaStart: {
     if (args.size() < 1 || args.size() > 2) return fail("wrong number of arguments to function '__builtin_va_start'");
     if (!cur_fn || !(cur_fn->type->routine->rflags & RoutineTypeFlag::Variadic))

@@ -84,17 +84,32 @@ Binding* Sema::linkage_binding(Symbol name) {
   return nullptr;
 }
 
+// __attribute__((symver("name@version"))): the `.symver` directive gcc emits for it, once
+// per symbol and version, as top-level assembly.
+void Sema::add_symver(Symbol symbol, Symbol version, Loc l) {
+  u64 key = u64(symbol.id()) << 32 | version.id();
+  if (!symvers_done_.insert(key, 1).second) return;
+  AsmEntry* a = il.alloc_file_scope<AsmEntry>();
+  a->text = il.copy_string(Il::kFileScopeRegion, format("\t.symver %s, %s", symbol.c_str(), version.c_str()));
+  a->loc = l;
+  add_to_sequence(SourceSequenceEntryKind::Asm, a);
+}
+
 void Sema::apply_variable_attributes(Variable* v, AttrSet& a) {
   if (a.aligned) v->align = std::max(v->align, a.aligned);
   if (a.section) v->section = a.section;
   if (a.weak) v->vflags |= VarFlag::Weak;
   if (a.alias) v->alias_target = a.alias;
+  if (a.weakref) v->vflags |= VarFlag::WeakRef;
   if (a.visibility) v->visibility = visibility_of(a.visibility);
   if (a.used) v->vflags |= VarFlag::ExplicitUsed;
   if (a.unused) v->vflags |= VarFlag::Unused;
   if (a.common) v->vflags |= VarFlag::Common;
   if (a.nocommon) v->vflags &= ~VarFlag::Common;
   if (a.packed) v->vflags |= VarFlag::Packed;
+  if (a.deprecated) v->vflags |= VarFlag::Deprecated;
+  if (a.unavailable) v->vflags |= VarFlag::Unavailable;
+  for (Symbol version : a.symver) add_symver(v->asm_name ? v->asm_name : v->name, version, v->loc);
   if (a.cleanup) {
     Binding* b = lookup(a.cleanup);
     if (!b || b->kind != Binding::Fn) {
@@ -401,9 +416,16 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (all.const_) r->rflags |= RoutineFlag::Const;
   if (all.section) r->section = all.section;
   if (all.alias) r->alias_target = all.alias;
+  if (all.ifunc) r->alias_target = all.ifunc, r->rflags |= RoutineFlag::Ifunc;
+  if (all.weakref) r->rflags |= RoutineFlag::WeakRef;
   if (all.visibility) r->visibility = visibility_of(all.visibility);
   if (all.aligned) r->align = std::max(r->align, all.aligned);
   if (d.asm_name) r->asm_name = d.asm_name;
+  if (all.deprecated) r->rflags |= RoutineFlag::Deprecated;
+  if (all.unavailable) r->rflags |= RoutineFlag::Unavailable;
+  if (all.warn_unused_result) r->rflags |= RoutineFlag::WarnUnusedResult;
+  if (all.diagnose_error || all.diagnose_warning) r->rflags |= RoutineFlag::DiagnoseCalls;
+  for (Symbol version : all.symver) add_symver(r->asm_name ? r->asm_name : r->name, version, l);
   if (all.format_archetype >= 0) {
     r->rflags |= 0;
     format_attrs_.insert(r->seq, {all.format_archetype, all.format_index, all.format_first});
@@ -511,8 +533,11 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
       warning_at(ds.loc, "data definition has no type or storage class"); // C17 6.7.2p2 (gcc's default warning)
     if (ds.implicit_int && !ds.has_type && opts.w_implicit_int) {
       // A function's own return type (not a pointer to one) is "the return type".
-      if (is_function(d.type) && d.have_params) warning_at(ds.loc, "return type defaults to 'int'");
-      else warning_at(d.name_loc, format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
+      if (is_function(d.type) && d.have_params)
+        warning_or_error(opts.e_implicit_int, "implicit-int", ds.loc, "return type defaults to 'int'");
+      else
+        warning_or_error(opts.e_implicit_int, "implicit-int", d.name_loc,
+                         format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
     }
     if ((ds.inline_ || ds.noreturn) && !is_function(d.type)) {
       // C17 6.7.4p1: function specifiers only in function declarations (gcc: a warning).
@@ -739,7 +764,8 @@ void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
   }
   for (Variable* p : d.params)
     if (p->vflags & VarFlag::Implicit) {
-      if (opts.w_implicit_int) warning_at(p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
+      if (opts.w_implicit_int)
+        warning_or_error(opts.e_implicit_int, "implicit-int", p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
       p->vflags &= ~VarFlag::Implicit;
     }
 }
@@ -750,8 +776,17 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
   il.set_current_region(region);
   if (d.knr) knr_parameter_declarations(d);
   il.set_current_region(Il::kFileScopeRegion);
+  // A gnu_inline `extern inline` definition (for inlining only) may be followed by the
+  // external definition of the function (GNU C): it takes the place of the inline one.
+  bool replaces_inline_only = false;
+  if (Binding* b = lookup(d.name); b && b->kind == Binding::Fn && depth == 0) {
+    u32 f = b->fn->rflags;
+    replaces_inline_only = (f & RoutineFlag::Defined) && (f & RoutineFlag::GnuInline) && (f & RoutineFlag::Inline) &&
+                           !(f & RoutineFlag::ExternInline);
+  }
   Routine* r = declare_function(ds, d, true);
   if (opts.w_main && r->name.str() == "main" && r->linkage == Linkage::External) check_main(r);
+  if (replaces_inline_only && (r->rflags & RoutineFlag::ExternInline)) r->rflags &= ~RoutineFlag::Defined;
   if (r->rflags & RoutineFlag::Defined) {
     error_at(d.name_loc, format("redefinition of '%s'", d.name.c_str()));
     note_at(r->loc, format("previous definition of '%s' was here", d.name.c_str()));
@@ -1051,8 +1086,9 @@ Routine* Sema::implicit_function(Symbol name, Loc l) {
   Routine* known = builtin_function(Symbol::intern(format("__builtin_%s", name.c_str())));
   bool library = known && known->asm_name == name;
   if (opts.w_implicit_function_declaration)
-    warning_at(l, library ? format("implicit declaration of built-in function '%s'", name.c_str())
-                          : format("implicit declaration of function '%s'", name.c_str()));
+    warning_or_error(opts.e_implicit_function_declaration, "implicit-function-declaration", l,
+                     library ? format("implicit declaration of built-in function '%s'", name.c_str())
+                             : format("implicit declaration of function '%s'", name.c_str()));
   Routine* r = il.alloc_file_scope<Routine>();
   r->name = name;
   r->type = tt.function(library ? return_type(known->type) : tt.int_(), nullptr, 0);

@@ -124,6 +124,7 @@ bool Sema::token_starts_type_name(const Token& t, unsigned ahead) {
   case Keyword::Complex: case Keyword::Imaginary: case Keyword::Struct: case Keyword::Union: case Keyword::Enum:
   case Keyword::Const: case Keyword::Volatile: case Keyword::Restrict: case Keyword::Atomic: case Keyword::Typeof:
   case Keyword::AutoType: case Keyword::Int128: case Keyword::Attribute: case Keyword::Alignas:
+  case Keyword::Float32: case Keyword::Float64: case Keyword::Float32x: case Keyword::Float64x: case Keyword::Float128:
     return true;
   case Keyword::Extension: return token_starts_type_name(peek(ahead + 1), ahead + 1);
   default: return false;
@@ -433,14 +434,39 @@ Expr* Sema::postfix_expression(Expr* e) {
   }
 }
 
+// A use of an entity declared deprecated (a warning) or unavailable (an error), with the
+// attribute's message when it has one, as gcc words them.
+void Sema::diagnose_deprecated_use(Symbol name, bool unavailable, const Attribute* attrs, Loc l) {
+  std::string_view want = unavailable ? "unavailable" : "deprecated";
+  Symbol message;
+  for (const Attribute* a = attrs; a; a = a->next) {
+    std::string_view n = a->name.str();
+    if (n.size() > 4 && n.substr(0, 2) == "__" && n.substr(n.size() - 2) == "__") n = n.substr(2, n.size() - 4);
+    if (n == want && a->ident_arg) {
+      message = a->ident_arg;
+      break;
+    }
+  }
+  std::string msg = format("'%s' is %s", name.c_str(), unavailable ? "unavailable" : "deprecated");
+  if (message) msg += format(": %s", message.c_str());
+  if (unavailable) error_at(l, msg);
+  else warning_at(l, msg + " [-Wdeprecated-declarations]");
+}
+
 Expr* Sema::identifier_expression(const Token& name_tok) {
   Symbol name = name_tok.sym();
   Loc l = pp.expansion_point(name_tok);
   Binding* b = lookup(name);
   if (b) {
     switch (b->kind) {
-    case Binding::Var: return var_ref(b->var, l);
-    case Binding::Fn: return fn_ref(b->fn, l);
+    case Binding::Var:
+      if (b->var->vflags & (VarFlag::Deprecated | VarFlag::Unavailable))
+        diagnose_deprecated_use(name, b->var->vflags & VarFlag::Unavailable, b->var->attributes, l);
+      return var_ref(b->var, l);
+    case Binding::Fn:
+      if (b->fn->rflags & (RoutineFlag::Deprecated | RoutineFlag::Unavailable))
+        diagnose_deprecated_use(name, b->fn->rflags & RoutineFlag::Unavailable, b->fn->attributes, l);
+      return fn_ref(b->fn, l);
     case Binding::Enumerator: {
       Expr* e = constant_expr(b->enumerator->value, l);
       return e;

@@ -9,6 +9,7 @@
 // they are built (fold.cpp), so integer constant expressions arrive as Constant nodes.
 // An operand of error type yields an error-typed result without a further diagnostic.
 #include "il/share.h"
+#include "sema/builtins.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 
@@ -1056,6 +1057,17 @@ Expr* Sema::build_call(Expr* fn, std::vector<Expr*>& args, Loc l) {
                           text.empty() ? "" : " '", text.c_str(), text.empty() ? "" : "'"));
       if (direct) note_at(direct->loc, "declared here");
       for (Expr* a : args) il.free_expr_tree(a);
+      return error_expr(l);
+    }
+  }
+  // __builtin_va_arg_pack() passes on variadic arguments: only as the last argument, in the
+  // variadic part of a prototyped variadic function's call.
+  for (size_t k = 0; k < args.size(); ++k) {
+    const Expr* a = args[k];
+    if (a->kind == ExprKind::Operation && a->op == Operator::Builtin && BuiltinId(a->aux) == BuiltinId::VaArgPack &&
+        (k + 1 != args.size() || !prototyped || !variadic || k < nparams)) {
+      error_at(a->loc, "invalid use of '__builtin_va_arg_pack ()'");
+      for (Expr* b : args) il.free_expr_tree(b);
       return error_expr(l);
     }
   }

@@ -32,10 +32,11 @@ u128 normalize(u128 v, QualType t) {
   return v;
 }
 
+// _Float128 constants are held in long double precision (support/float128.h).
 long double round_to(long double v, QualType t) {
-  switch (t->float_kind) {
-  case FloatKind::Float: return (float)v;
-  case FloatKind::Double: return (double)v;
+  switch (float_format(t->float_kind)) {
+  case FloatFormat::Binary32: return (float)v;
+  case FloatFormat::Binary64: return (double)v;
   default: return v;
   }
 }
@@ -311,13 +312,13 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
     case Operator::Mul:
     case Operator::Div: {
       // In the operand precision: no double rounding.
-      switch (ot->float_kind) {
-      case FloatKind::Float: {
+      switch (float_format(ot->float_kind)) {
+      case FloatFormat::Binary32: {
         float fx = float(x), fy = float(y);
         r = o == Operator::Add ? fx + fy : o == Operator::Sub ? fx - fy : o == Operator::Mul ? fx * fy : fx / fy;
         break;
       }
-      case FloatKind::Double: {
+      case FloatFormat::Binary64: {
         double dx = double(x), dy = double(y);
         r = o == Operator::Add ? dx + dy : o == Operator::Sub ? dx - dy : o == Operator::Mul ? dx * dy : dx / dy;
         break;

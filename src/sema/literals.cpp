@@ -64,23 +64,32 @@ Expr* Sema::number_literal(const Token& t) {
     }
     std::string text(s.substr(0, i));
     std::string_view suffix = s.substr(i);
-    FloatKind fk = FloatKind::Double;
-    int kinds = 0;
+    // The type suffix: f, l, the _FloatN ones (f32, f64, f128, f32x, f64x, F for f) and
+    // GNU q for __float128; an i or j (GNU imaginary) before or after it.
+    std::string type_suffix;
     for (char c : suffix) {
       if ((c == 'i' || c == 'j' || c == 'I' || c == 'J') && !imaginary) imaginary = true;
-      else if ((c == 'f' || c == 'F') && !kinds) fk = FloatKind::Float, ++kinds;
-      else if ((c == 'l' || c == 'L') && !kinds) fk = FloatKind::LongDouble, ++kinds;
-      else {
-        error_at(l, format("invalid suffix \"%.*s\" on floating constant", int(suffix.size()), suffix.data()));
-        return error_expr(l);
-      }
+      else type_suffix += c == 'F' ? 'f' : c == 'L' ? 'l' : c == 'Q' ? 'q' : c;
+    }
+    static constexpr std::pair<const char*, FloatKind> kSuffixes[] = {
+        {"", FloatKind::Double},         {"f", FloatKind::Float},         {"l", FloatKind::LongDouble},
+        {"f32", FloatKind::Float32},     {"f64", FloatKind::Float64},     {"f128", FloatKind::Float128},
+        {"f32x", FloatKind::Float32x},   {"f64x", FloatKind::Float64x},   {"q", FloatKind::Float128}};
+    FloatKind fk = FloatKind::Double;
+    bool known = false;
+    for (auto& [sfx, k] : kSuffixes)
+      if (type_suffix == sfx) fk = k, known = true;
+    if (!known) {
+      error_at(l, format("invalid suffix \"%.*s\" on floating constant", int(suffix.size()), suffix.data()));
+      return error_expr(l);
     }
     char* end = nullptr;
     errno = 0;
     long double v;
-    if (fk == FloatKind::Float) v = std::strtof(text.c_str(), &end);
-    else if (fk == FloatKind::Double) v = std::strtod(text.c_str(), &end);
-    else v = std::strtold(text.c_str(), &end);
+    FloatFormat ff = float_format(fk);
+    if (ff == FloatFormat::Binary32) v = std::strtof(text.c_str(), &end);
+    else if (ff == FloatFormat::Binary64) v = std::strtod(text.c_str(), &end);
+    else v = std::strtold(text.c_str(), &end); // _Float128: to 64 significant bits (support/float128.h)
     if (!end || *end || text.empty()) {
       error_at(l, format("invalid floating constant '%.*s'", int(s.size()), s.data()));
       return error_expr(l);

@@ -38,6 +38,8 @@
 
 namespace ilcc::sema {
 
+enum class BuiltinId : u32; // sema/builtins.h
+
 struct SemaOptions {
   bool gnu = true;                 // gnuXX: GNU keywords typeof, asm
   u32 bracket_depth = 16384;        // -fbracket-depth (nesting of brackets, blocks, declarators)
@@ -48,6 +50,10 @@ struct SemaOptions {
   // Warnings (gcc's defaults; -Wall adds the second group).
   bool w_implicit_function_declaration = true;
   bool w_implicit_int = true;
+  // -Werror=implicit-function-declaration (-Werror-implicit-function-declaration),
+  // -Werror=implicit-int: the warning is an error.
+  bool e_implicit_function_declaration = false;
+  bool e_implicit_int = false;
   bool w_incompatible_pointer_types = true;
   bool w_int_conversion = true;
   bool w_return_type = false;      // -Wall
@@ -130,6 +136,7 @@ public:
   void error_at(Loc l, std::string_view msg);
   void warning_at(Loc l, std::string_view msg);
   void warning(std::string_view msg) { warning_at(loc(), msg); }
+  void warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg);
   void note_at(Loc l, std::string_view msg);
   bool in_system_header(Loc l) const;
   bool enter_nesting(Loc at);  // false (after an error) when too deep
@@ -171,7 +178,11 @@ public:
     u16 priority = 65535;
     Symbol section, alias, visibility, cleanup, mode;
     u64 vector_size = 0;
-    bool deprecated = false;
+    bool deprecated = false, unavailable = false;
+    bool diagnose_error = false, diagnose_warning = false; // error("msg"), warning("msg")
+    bool warn_unused_result = false, alloc_size = false, weakref = false;
+    Symbol ifunc;                                          // ifunc("resolver")
+    std::vector<Symbol> symver;                            // symver("name@version"), each
     i32 format_archetype = -1, format_index = 0, format_first = 0; // format(printf, m, n)
     void merge(const AttrSet& o);
   };
@@ -184,6 +195,10 @@ public:
   void skip_asm_label_and_attrs(AttrSet& a, Symbol& asm_name);
   QualType apply_type_attributes(QualType t, AttrSet& a, Loc l);
   void handle_pragma(const Token& t);
+  void add_symver(Symbol symbol, Symbol version, Loc l);
+  void diagnose_deprecated_use(Symbol name, bool unavailable, const Attribute* attrs, Loc l);
+  void warn_unused_result(const Expr* e);
+  HashMap<u64, u8> symvers_done_; // (symbol id << 32 | version id) -> emitted
   u32 pragma_pack = 0;
   std::vector<u32> pack_stack;
   std::vector<Visibility> visibility_stack;
@@ -382,6 +397,8 @@ public:
 
   // ===== builtins.cpp
   Expr* builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l);
+  // __builtin_object_size / __builtin_dynamic_object_size (object_size.cpp); id is a BuiltinId.
+  Expr* object_size_call(BuiltinId id, Expr* ptr, Expr* mode_arg, Loc l);
   Routine* builtin_function(Symbol name);                // declared on first use
   u32 builtin_id(Symbol name);
   QualType signature_type(std::string_view code);

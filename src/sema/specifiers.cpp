@@ -135,6 +135,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
   int& n_long = n[SLong]; int& n_float = n[SFloat]; int& n_double = n[SDouble]; int& n_signed = n[SSigned];
   int& n_unsigned = n[SUnsigned]; int& n_bool = n[SBool]; int& n_complex = n[SComplex]; int& n_int128 = n[SInt128];
   QualType named{}; // struct/union/enum/typedef/typeof/_Atomic(T)
+  QualType floatn{}; // _Float32, _Float64, _Float32x, _Float64x, _Float128 (and __float128)
   // A basic specifier, counted unless it conflicts with those seen (then diagnosed and
   // dropped, so the declaration keeps the first type: one error).
   auto basic = [&](Spec sp) {
@@ -142,7 +143,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
     if (named && ds.tag_body) {
       // `struct S {...} int x;`: the ';' after the definition is missing.
       error(format("expected ';', identifier or '(' %s", before_tok().c_str()));
-    } else if (const char* msg = spec_conflict(n, bool(named) || ds.auto_type, sp, buf)) {
+    } else if (const char* msg = spec_conflict(n, bool(named) || ds.auto_type || (floatn && sp != SComplex), sp, buf)) {
       error(msg);
     } else {
       ++n[sp];
@@ -160,7 +161,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
       error_at(at, format("expected ';', identifier or '(' %s", before_tok().c_str()));
       return true;
     }
-    if (named || ds.auto_type) {
+    if (named || ds.auto_type || floatn) {
       error_at(at, "two or more data types in declaration specifiers");
       return true;
     }
@@ -176,7 +177,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
   };
   for (;;) {
     bool type_spec_seen = n_void + n_char + n_short + n_int + n_long + n_float + n_double + n_signed + n_unsigned +
-                              n_bool + n_complex + n_int128 > 0 || named || ds.auto_type;
+                              n_bool + n_complex + n_int128 > 0 || named || floatn || ds.auto_type;
     Keyword k = kw();
     switch (k) {
     case Keyword::Typedef: storage(StorageClass::Typedef); consume(); break;
@@ -235,6 +236,18 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
       consume();
       break;
     case Keyword::Int128: basic(SInt128); break;
+    case Keyword::Float32: case Keyword::Float64: case Keyword::Float32x: case Keyword::Float64x:
+    case Keyword::Float128: {
+      FloatKind fk = k == Keyword::Float32 ? FloatKind::Float32 : k == Keyword::Float64 ? FloatKind::Float64
+                     : k == Keyword::Float32x ? FloatKind::Float32x : k == Keyword::Float64x ? FloatKind::Float64x
+                                                                      : FloatKind::Float128;
+      bool other = bool(floatn);
+      for (int i = 0; i < SCount; ++i) other |= i != SComplex && n[i];
+      if (other || named || ds.auto_type) error("two or more data types in declaration specifiers");
+      else floatn = tt.floating(fk);
+      consume();
+      break;
+    }
     case Keyword::Struct:
     case Keyword::Union:
     case Keyword::Enum: {
@@ -306,7 +319,9 @@ done:
   int basics = n_void + n_char + n_short + n_int + n_float + n_double + n_bool + n_int128;
   QualType t{};
   bool bad = false;
-  if (named) {
+  if (floatn) {
+    t = floatn;
+  } else if (named) {
     if (basics || n_long || n_signed || n_unsigned || n_complex) bad = true;
     t = named;
   } else if (ds.auto_type) {

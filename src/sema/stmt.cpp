@@ -15,6 +15,19 @@
 
 namespace ilcc::sema {
 
+// An expression statement that discards the result of a call of a function declared
+// warn_unused_result: gcc warns, a cast to void notwithstanding.
+void Sema::warn_unused_result(const Expr* e) {
+  while (e->kind == ExprKind::Operation && e->op == Operator::Cast && is_void(e->type)) e = e->operands;
+  if (e->kind != ExprKind::Operation || e->op != Operator::Call) return;
+  const Expr* f = e->operands;
+  while (f->kind == ExprKind::Operation && (f->op == Operator::FunctionToPointer || f->op == Operator::AddrOf))
+    f = f->operands;
+  if (f->kind == ExprKind::Routine && (f->routine->rflags & RoutineFlag::WarnUnusedResult))
+    warning_at(e->loc, format("ignoring return value of '%s' declared with attribute 'warn_unused_result' [-Wunused-result]",
+                              f->routine->name.c_str()));
+}
+
 Statement* Sema::new_stmt(StatementKind k, Loc l) {
   Statement* s = il.alloc_statement(k);
   s->loc = l;
@@ -247,6 +260,7 @@ Statement* Sema::unlabeled_statement() {
   }
   Expr* e = expression();
   if (incomplete_value(e)) e = error_expr(e->loc);
+  warn_unused_result(e);
   Statement* s = new_stmt(StatementKind::Expr, l);
   s->expr = e;
   if (!accept(TokenKind::Semi)) {

@@ -240,6 +240,13 @@ void Sema::warning_at(Loc l, std::string_view msg) {
   pp.report(Severity::Warning, l, 0, msg);
 }
 
+// A warning that -Werror=NAME made an error, reported as gcc does ("... [-Werror=NAME]"),
+// system headers included; else a warning.
+void Sema::warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg) {
+  if (!as_error) return warning_at(l, msg);
+  error_at(l, format("%.*s [-Werror=%s]", int(msg.size()), msg.data(), name));
+}
+
 // Too deep a nesting is fatal (like clang): the rest of the input is not parsed, so the
 // error neither cascades nor recurses further.
 bool Sema::enter_nesting(Loc at) {

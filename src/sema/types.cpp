@@ -30,12 +30,13 @@ TypeTable::TypeTable(Il& il_) : il(il_) {
     if (is_signed(ik)) t->tflags |= TypeFlag::Signed;
     int_types[k] = t;
   }
-  const u64 fsize[] = {4, 8, 16};
+  const u64 fsize[] = {4, 8, 16, 16}; // by FloatFormat
   for (size_t k = 0; k < size_t(FloatKind::Count); ++k) {
-    Type* f = basic(TypeKind::Float, fsize[k], u32(fsize[k]));
+    u64 size = fsize[size_t(float_format(FloatKind(k)))];
+    Type* f = basic(TypeKind::Float, size, u32(size));
     f->float_kind = FloatKind(k);
     float_types[k] = f;
-    Type* c = basic(TypeKind::Complex, 2 * fsize[k], u32(fsize[k]));
+    Type* c = basic(TypeKind::Complex, 2 * size, u32(size));
     c->base = QualType::of(f);
     complex_types[k] = c;
   }
@@ -498,19 +499,17 @@ QualType usual_arithmetic(TypeTable& tt, QualType a, QualType b) {
   if (is_complex(a) || is_complex(b)) {
     auto rank = [](QualType t) {
       if (is_complex(t)) t = t->base;
-      return is_real_floating(t) ? int(t->float_kind) : -1;
+      return is_real_floating(t) ? float_conversion_rank(t->float_kind) : -1;
     };
-    int r = std::max(rank(a), rank(b));
-    if (r < 0) { // complex integer types (GNU)
-      QualType ea = is_complex(a) ? a->base : a, eb = is_complex(b) ? b->base : b;
-      return tt.complex_of(usual_arithmetic(tt, ea, eb));
-    }
-    return tt.complex(FloatKind(r));
+    QualType ea = is_complex(a) ? a->base : a, eb = is_complex(b) ? b->base : b;
+    int ra = rank(a), rb = rank(b);
+    if (std::max(ra, rb) < 0) return tt.complex_of(usual_arithmetic(tt, ea, eb)); // complex integer types (GNU)
+    return tt.complex((ra >= rb ? ea : eb)->float_kind);
   }
   if (is_real_floating(a) || is_real_floating(b)) {
-    int ra = is_real_floating(a) ? int(a->float_kind) : -1;
-    int rb = is_real_floating(b) ? int(b->float_kind) : -1;
-    return tt.floating(FloatKind(std::max(ra, rb)));
+    int ra = is_real_floating(a) ? float_conversion_rank(a->float_kind) : -1;
+    int rb = is_real_floating(b) ? float_conversion_rank(b->float_kind) : -1;
+    return ra >= rb ? a : b;
   }
   IntKind x = int_kind_of(promote(tt, a));
   IntKind y = int_kind_of(promote(tt, b));

@@ -88,6 +88,26 @@ private:
   HashMap<uintptr_t, Type*> atomics_;
 };
 
+// --- real floating types: the format each kind is stored in, and the rank the usual
+// arithmetic conversions compare (C23 6.3.1.8, ISO/IEC TS 18661-3): by format (range and
+// precision), then, between kinds of one format, interchange (_FloatN) over standard
+// (float, double, long double) over extended (_FloatNx).
+enum class FloatFormat : u8 { Binary32, Binary64, X87, Binary128 };
+inline FloatFormat float_format(FloatKind k) {
+  switch (k) {
+  case FloatKind::Float: case FloatKind::Float32: return FloatFormat::Binary32;
+  case FloatKind::Double: case FloatKind::Float64: case FloatKind::Float32x: return FloatFormat::Binary64;
+  case FloatKind::LongDouble: case FloatKind::Float64x: return FloatFormat::X87;
+  default: return FloatFormat::Binary128;
+  }
+}
+inline int float_conversion_rank(FloatKind k) {
+  int kind = k == FloatKind::Float32 || k == FloatKind::Float64 || k == FloatKind::Float128 ? 2
+             : k == FloatKind::Float32x || k == FloatKind::Float64x                         ? 0
+                                                                                            : 1;
+  return int(float_format(k)) * 3 + kind;
+}
+
 // --- classification (on the unqualified type; a Typedef is never the type of a value)
 inline bool is_void(QualType t) { return t->kind == TypeKind::Void; }
 inline bool is_integer(QualType t) { return t->kind == TypeKind::Integer || t->kind == TypeKind::Enum; }

@@ -34,3 +34,7 @@ if glob.glob("/usr/lib/gcc/x86_64-linux-gnu/*/libgcc.a") and os.path.exists("/us
 cache = os.path.join(build, "CMakeCache.txt")
 sanitized = os.path.exists(cache) and "ILCC_SANITIZE:BOOL=ON" in open(cache).read()
 config.substitutions.append(("%vmlimit", ": ulimit -v" if sanitized else "ulimit -v"))
+# Tests comparing with gcc's behaviour (the oracle of tests/features/check.py) need gcc.
+import shutil
+if shutil.which("gcc"):
+    config.available_features.add("gcc")

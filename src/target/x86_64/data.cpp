@@ -279,8 +279,21 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       if (aliased.find(g.name.id())) alias_decl[g.name.id()] = AliasDecl{g.is_static, g.visibility};
   }
   for (const IrAlias& a : m.aliases) {
+    if (a.is_weakref) { // references to the alias are weak references to the target
+      out += "\t.weakref\t";
+      out += a.alias.str();
+      out += ", ";
+      out += a.target.str();
+      out += '\n';
+      continue;
+    }
     const AliasDecl* d = alias_decl.find(a.alias.id());
     symbol_directives(out, a.alias.str(), d && d->is_static, a.is_weak, d ? d->visibility : Symbol());
+    if (a.is_ifunc) {
+      out += "\t.type\t";
+      out += a.alias.str();
+      out += ", @gnu_indirect_function\n";
+    }
     out += "\t.set\t";
     out += a.alias.str();
     out += ", ";

@@ -25,7 +25,10 @@ ModuleContext::ModuleContext(IrModule& m, const CodegenOptions& o) : module(m), 
   for (auto& [s, str] : m.string_literals) defined.insert(s.id(), true), (void)str;
   for (auto& [s, w] : m.wide_string_literals) defined.insert(s.id(), true), (void)w;
   for (auto& [s, w] : m.char16_string_literals) defined.insert(s.id(), true), (void)w;
-  for (const IrAlias& a : m.aliases) defined.insert(a.alias.id(), true);
+  // An indirect function's address comes from the dynamic linker (through the GOT and
+  // PLT, as for a symbol of another unit).
+  for (const IrAlias& a : m.aliases)
+    if (!a.is_ifunc && !a.is_weakref) defined.insert(a.alias.id(), true);
 }
 
 Symbol ModuleContext::pool_label(u64 lo, u64 hi, unsigned size) {

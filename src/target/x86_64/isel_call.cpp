@@ -213,6 +213,14 @@ void ISel::select_call(const Instruction& i) {
     return;
   }
   // Integer results, or small structs returned in registers by class.
+  if (is_pair(rt) && rc.size() == 2 && rc[0] == EightbyteClass::Sse && rc[1] == EightbyteClass::SseUp) {
+    // 16 bytes in all of %xmm0 (_Float128, a 16-byte vector): through a frame slot.
+    u32 obj = mf_.new_frame_object(16, 16);
+    emit(Movups, 16, {MOperand::frame(obj, 0), MOperand::use(XMM0)});
+    emit(Mov, 8, {MOperand::def(reg_of_value(i.dest)), MOperand::frame(obj, 0)});
+    emit(Mov, 8, {MOperand::def(hi_of_value(i.dest)), MOperand::frame(obj, 8)});
+    return;
+  }
   Reg gp_seq[2] = {RAX, RDX}, fp_seq[2] = {XMM0, XMM1};
   unsigned gi = 0, fi = 0;
   auto part = [&](unsigned e, Reg dst) {
@@ -240,6 +248,16 @@ void ISel::select_return(const Terminator& t) {
   } else if (is_fp(rt) && !t.val.is_none()) {
     Reg r = use_reg(t.val, rt);
     copy(XMM0, r, RegClass::Xmm);
+    uses |= reg_bit(XMM0);
+  } else if (is_pair(rt) && !t.val.is_none() && rc.size() == 2 && rc[0] == EightbyteClass::Sse &&
+             rc[1] == EightbyteClass::SseUp) {
+    // 16 bytes in all of %xmm0 (_Float128, a 16-byte vector): through a frame slot.
+    Reg lo, hi;
+    use_pair(t.val, lo, hi);
+    u32 obj = mf_.new_frame_object(16, 16);
+    emit(Mov, 8, {MOperand::frame(obj, 0), MOperand::use(lo)});
+    emit(Mov, 8, {MOperand::frame(obj, 8), MOperand::use(hi)});
+    emit(Movups, 16, {MOperand::def(XMM0), MOperand::frame(obj, 0)});
     uses |= reg_bit(XMM0);
   } else if (rt != IrType::Void && !t.val.is_none()) {
     Reg gp_seq[2] = {RAX, RDX}, fp_seq[2] = {XMM0, XMM1};

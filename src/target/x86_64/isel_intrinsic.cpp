@@ -265,6 +265,17 @@ void ISel::select_intrinsic(const Instruction& i) {
     copy(d, RDX, RegClass::Gpr);
     return;
   }
+  case IntrinsicOp::ObjectSize:
+  case IntrinsicOp::DynObjectSize: {
+    // Undecided (the optimizer decides them all; an IR input may not): unknown.
+    if (d == kNoReg) return;
+    std::optional<i128> mode = args[1].is_const() ? args[1].constant().to_i128() : std::nullopt;
+    emit(Mov, 8, {MOperand::def(d), MOperand::make_imm(mode && *mode >= 2 ? 0 : -1)});
+    return;
+  }
+  case IntrinsicOp::VaArgPackLen: // reported as an error before code generation
+    if (d != kNoReg) emit(Mov, 4, {MOperand::def(d), MOperand::make_imm(0)});
+    return;
   case IntrinsicOp::ThreadPointer: {
     MOperand fs0 = MOperand::mem(kNoReg, 0);
     fs0.set_segment(Segment::Fs);

@@ -5,6 +5,9 @@ int;
 // CHECK-DAG: declarations.c:[[@LINE+1]]:1: warning: unnamed struct/union that defines no instances
 struct { int a; };
 struct Tag;
+struct Tag; // declares the tag again: no warning (jq's generated parser has this)
+struct Tag { int t; };
+struct Tag;
 // CHECK-DAG: declarations.c:[[@LINE+1]]:12: warning: 'declared_only' used but never defined
 static int declared_only(void);
 // CHECK-DAG: declarations.c:[[@LINE+1]]:12: warning: 'never_used' defined but not used
