@@ -540,6 +540,8 @@ def main():
     runs = a.runs if a.runs is not None else (1 if a.quick else 5)
     out = os.path.abspath(a.out)
     corpus = os.path.abspath(a.corpus)
+    if not os.path.isdir(corpus):
+        ap.error("no corpus directory %s (pass --corpus DIR or set REAL_CORPUS)" % corpus)
     os.makedirs(out, exist_ok=True)
 
     # A PATH on which gcc, cc, clang and tcc refuse to run: a build reaches the compiler under
