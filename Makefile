@@ -10,7 +10,7 @@ DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
 .PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
-	torture-compile exec csmith-sample csmith install fuzz-build bench check-asan real real-ci real-deps clean
+	torture-compile exec csmith-sample csmith install fuzz-build bench bench-real check-asan real real-ci real-deps clean
 
 all: demo
 
@@ -138,6 +138,15 @@ bench: build
 	sh bench/programs/run.sh $(BUILD)
 	sh bench/compile/run.sh $(BUILD) $(BENCH_RUNS)
 	sh bench/lower/run.sh $(BUILD) $(BENCH_RUNS)
+
+# The benchmark on real programs (bench/README.md, "Real programs"): Lua, zlib, CoreMark,
+# SQLite, QuickJS, zstd and CPython from the corpus snapshots (REAL_CORPUS, below), each
+# built by gcc -O1/-O2, clang -O2 and ilcc -O1/-O2: executed instructions, run time, compile
+# time and memory, code size. Not part of make check. BENCH_REAL_ARGS passes options, e.g.
+# BENCH_REAL_ARGS="--quick --programs lua,zlib --compilers ilcc-O2 --reuse".
+BENCH_REAL_ARGS ?=
+bench-real: build
+	REAL_CORPUS=$(REAL_CORPUS) sh bench/real/run.sh $(BUILD) $(BENCH_REAL_ARGS)
 
 # Real programs (tests/real/README.md): each corpus snapshot built with its own build system,
 # ilcc as the only C compiler, at -O0 and -O2, running its own test suite beside a gcc build
