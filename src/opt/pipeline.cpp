@@ -338,12 +338,14 @@ bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner
   return true;
 }
 
-// Runs `pass` on f and, when it changed something, folds what it decided and removes
-// the branches and code that became dead.
+// Runs `pass` on f and, when it changed something, folds what it decided (a decision is
+// a copy of a constant: copyprop carries it to its uses) and removes the branches and
+// code that became dead.
 static bool run_and_fold(IrModule& m, IrFunction& f, PassRunner& runner, const char* pass) {
   size_t changes = 0;
   if (!runner.run(m, f, pass, &changes)) return false;
-  return !changes || (runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce"));
+  return !changes || (runner.run(m, f, "copyprop") && runner.run(m, f, "constfold") &&
+                      runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce"));
 }
 
 // Without optimization: the object sizes an IR input left (C leaves none at -O0).
