@@ -9,6 +9,7 @@
 #include <climits>
 #include <cstdlib>
 #include <sys/stat.h>
+#include <unordered_set>
 
 namespace ilcc {
 
@@ -40,35 +41,30 @@ void HeaderSearch::init(const HeaderSearchOptions& o) {
   }
   for (const std::string& d : o.after_dirs) bracket.push_back({trim_slash(d), true});
 
-  // Duplicates: a non-system directory that is also a system directory goes; otherwise
-  // the first occurrence stays. Directories that do not exist are dropped, as in gcc.
+  // Duplicates: a non-system directory that is also a system directory goes (the system
+  // one keeps its place: `-I/usr/include/x86_64-linux-gnu`, as CPython's setup.py passes,
+  // must not remove that directory from the path); otherwise the first occurrence stays.
+  // Directories that do not exist are dropped, as in gcc.
   std::vector<std::string> ids;
-  for (const SearchDir& d : bracket) ids.push_back(dir_identity(d.path));
+  std::unordered_set<std::string> system_ids;
+  for (const SearchDir& d : bracket) {
+    ids.push_back(dir_identity(d.path));
+    if (d.system && !ids.back().empty()) system_ids.insert(ids.back());
+  }
   std::vector<SearchDir> kept_bracket;
-  std::vector<std::string> kept_ids;
+  std::unordered_set<std::string> kept_ids;
   for (size_t i = 0; i < bracket.size(); ++i) {
     if (ids[i].empty()) continue;
-    bool drop = false;
-    for (size_t j = 0; j < bracket.size() && !drop; ++j) {
-      if (j == i || ids[j] != ids[i]) continue;
-      if (j < i) drop = true;                                    // a later duplicate
-      else if (!bracket[i].system && bracket[j].system) drop = true; // -I shadowing a system dir
-    }
-    if (!drop) {
-      kept_bracket.push_back(bracket[i]);
-      kept_ids.push_back(ids[i]);
-    }
+    if (!bracket[i].system && system_ids.count(ids[i])) continue; // -I shadowing a system dir
+    if (!kept_ids.insert(ids[i]).second) continue;                // a later duplicate
+    kept_bracket.push_back(bracket[i]);
   }
   dirs_.clear();
-  std::vector<std::string> quote_ids;
+  std::unordered_set<std::string> quote_ids;
   for (const std::string& d : o.quote_dirs) {
     std::string id = dir_identity(d);
     if (id.empty()) continue;
-    bool dup = false;
-    for (const std::string& k : kept_ids) dup |= k == id;
-    for (const std::string& k : quote_ids) dup |= k == id;
-    if (dup) continue;
-    quote_ids.push_back(id);
+    if (kept_ids.count(id) || !quote_ids.insert(id).second) continue;
     dirs_.push_back({trim_slash(d), false});
   }
   bracket_start_ = u32(dirs_.size());

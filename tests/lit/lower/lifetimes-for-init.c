@@ -45,3 +45,32 @@ void cleanup(int n) {
   for (int c __attribute__((cleanup(done))) = 1, m = 0; m < n; m++)
     consume(c);
 }
+
+// A loop counter declared there whose address escapes in the body (CPython 3.11's
+// optimize_basic_block passes &i to swaptimize) lives until the loop ends too, so stack
+// colouring cannot give its slot to the body's `nop`: nothing ends it before the loop.
+// Execution: tests/exec/for_init_addr.c.
+// CHECK-LABEL: define void @counter(
+// CHECK:        lifetime_start [[I:%[0-9]+]]
+// CHECK-NEXT:   store i32 0, [[I]]
+// CHECK-NEXT:   br .LBB
+// CHECK-NOT:    lifetime_end [[I]]
+// CHECK:        call i32 @skip(ptr [[I]])
+// CHECK-NOT:    lifetime_end [[I]]
+// CHECK:        store i32 {{%[0-9]+}}, [[I]]
+// CHECK:        lifetime_end [[I]]
+// CHECK-NEXT:   br .LBB
+// CHECK:        }
+struct instr {
+  int opcode, oparg;
+  void *target;
+};
+void fill(struct instr *);
+int skip(int *);
+void counter(int n) {
+  for (int i = 0; i < n; i++) {
+    struct instr nop;
+    fill(&nop);
+    skip(&i);
+  }
+}
