@@ -66,7 +66,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   u32 nv0 = f_.num_vregs();
   std::vector<u8> kind(nv0, 0); // 1 spill everywhere, 2 split around calls
   std::vector<const MInst*> remat(nv0, nullptr);
-  HashMap<u32, u8> remat_at; // global instruction numbers of rematerialized values' definitions
+  HashMap<u64, u8> remat_at; // (instruction number << 32 | vreg index) of rematerialized values' definitions
   for (Reg r : plan.spill) kind[vi(r)] = 1;
   for (Reg r : plan.split) kind[vi(r)] = 2;
   auto slot_for = [&](u32 v) {
@@ -126,7 +126,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
       }
       if (!def) continue;
       remat[vi(r)] = def;
-      for (u32 n : defs) remat_at.insert(n, 1);
+      for (u32 n : defs) remat_at.insert(u64(n) << 32 | vi(r), 1);
     }
   }
   for (Reg r : plan.spill)
@@ -315,7 +315,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
             post.push_back(store(slot_for(v), r, c));
           continue;
         }
-        if (remat[v] && remat_at.find(idx)) {
+        if (remat[v] && remat_at.find(u64(idx) << 32 | v)) {
           drop = true; // the definition, rebuilt at each use instead
           continue;
         }
