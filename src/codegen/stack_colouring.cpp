@@ -251,15 +251,20 @@ private:
     c.slot_of[p] = s;
   }
 
+  // The indexes of objs_, sorted by `less`.
+  template <class Less> std::vector<u32> objects_ordered(Less less) const {
+    std::vector<u32> order(objs_.size());
+    for (u32 p = 0; p < order.size(); ++p) order[p] = p;
+    std::sort(order.begin(), order.end(), less);
+    return order;
+  }
+
   // Largest first: each object takes the first slot (in order of creation) none of whose
   // members is live at its points, trying at most kMaxFirstFitTries slots.
   Colouring by_size() {
     Colouring c;
-    u32 np = u32(objs_.size());
-    c.slot_of.assign(np, kNone);
-    std::vector<u32> order(np);
-    for (u32 p = 0; p < np; ++p) order[p] = p;
-    std::sort(order.begin(), order.end(), [&](u32 a, u32 b) {
+    c.slot_of.assign(objs_.size(), kNone);
+    std::vector<u32> order = objects_ordered([&](u32 a, u32 b) {
       u64 sa = f_.frame[objs_[a]].size, sb = f_.frame[objs_[b]].size;
       return sa != sb ? sa > sb : std::pair(first_point(a), a) < std::pair(first_point(b), b);
     });
@@ -280,11 +285,8 @@ private:
   // number of objects.
   Colouring by_start() {
     Colouring c;
-    u32 np = u32(objs_.size());
-    c.slot_of.assign(np, kNone);
-    std::vector<u32> order(np);
-    for (u32 p = 0; p < np; ++p) order[p] = p;
-    std::sort(order.begin(), order.end(), [&](u32 a, u32 b) {
+    c.slot_of.assign(objs_.size(), kNone);
+    std::vector<u32> order = objects_ordered([&](u32 a, u32 b) {
       u64 sa = f_.frame[objs_[a]].size, sb = f_.frame[objs_[b]].size;
       return std::tuple(first_point(a), ~sa, a) < std::tuple(first_point(b), ~sb, b);
     });
