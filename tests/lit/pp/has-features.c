@@ -11,3 +11,5 @@ c __has_builtin(__builtin_va_arg_pack) __has_builtin(__builtin_offsetof) __has_b
 // CHECK: c 1 1 1 0
 d __has_builtin(__builtin_huge_valf128) __has_builtin(__builtin_no_such) __has_builtin(printf)
 // CHECK: d 1 0 0
+e __has_builtin(__builtin_shufflevector) __has_builtin(__builtin_ilcc_convertvector_low) __has_builtin(__builtin_ia32_abs)
+// CHECK: e 1 0 0
