@@ -84,17 +84,19 @@ static void insert_vzeroupper(mir::MFunction& mf) {
   for (const mir::MBlock& b : mf.blocks)
     for (const mir::MInst& in : b.insts) ymm |= in.size == 32;
   if (!ymm) return;
+  mir::MInst z;
+  z.op = Vzeroupper;
+  z.size = 32;
+  z.nops = 0;
+  std::vector<mir::MInst> out; // each block rebuilt once: linear in its length
   for (mir::MBlock& b : mf.blocks) {
-    for (size_t k = 0; k < b.insts.size(); ++k) {
-      const mir::MInst& in = b.insts[k];
-      if ((in.op != Call && in.op != CallInd && in.op != Ret) || (in.flags & mir::MInst::kFlagWide)) continue;
-      mir::MInst z;
-      z.op = Vzeroupper;
-      z.size = 32;
-      z.nops = 0;
-      b.insts.insert(b.insts.begin() + long(k), z);
-      ++k;
+    out.clear();
+    out.reserve(b.insts.size() + 4);
+    for (const mir::MInst& in : b.insts) {
+      if ((in.op == Call || in.op == CallInd || in.op == Ret) && !(in.flags & mir::MInst::kFlagWide)) out.push_back(z);
+      out.push_back(in);
     }
+    if (out.size() != b.insts.size()) b.insts.swap(out);
   }
 }
 
