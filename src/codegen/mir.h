@@ -159,11 +159,12 @@ struct MInst {
     kFlagReload = 2,   // a load the allocator inserted (reload)
     kFlagRemat = 4,    // a definition the allocator re-emitted (rematerialization)
     kFlagRaCopy = 8,   // a copy the allocator inserted (split)
+    kFlagWide = 16,    // a call or return passing 32-byte vectors in ymm registers (no vzeroupper before it)
     kFlagDead = 0x80,  // transient mark: delete
   };
 
   u16 op = 0;        // target opcode (TargetDesc::inst)
-  u8 size = 8;       // operand size in bytes (1, 2, 4, 8; 16 for xmm moves)
+  u8 size = 8;       // operand size in bytes (1, 2, 4, 8; 16 for xmm, 32 for ymm operations)
   u8 size2 = 0;      // second size: the source of extensions and conversions
   u8 cond = 0;       // condition code (jcc, setcc, cmov)
   u8 nops = 0;       // explicit operands in ops
@@ -211,6 +212,7 @@ struct FrameObject {
 struct VRegInfo {
   RegClass cls = RegClass::Gpr;
   Reg hint = kNoReg;  // a preferred physical register (copy to/from a fixed register)
+  u8 bytes = 0;       // 32: a ymm value (the whole register: spills and copies move 32 bytes); 0: the class's size
 };
 
 struct MFunction {
@@ -225,18 +227,32 @@ struct MFunction {
   bool needs_frame_pointer = false; // __builtin_frame_address and friends
   bool is_variadic = false;
   bool is_global = true;
+  bool vex = false;               // AVX: SSE instructions print in their VEX forms (docs/simd.md)
   u32 reg_save_area = ~0u;        // variadic: frame object of the register save area
   u32 outgoing_args_size = 0;     // bytes of stack arguments of the largest call
   // Set by register allocation / frame lowering.
   RegMask used_callee_saved = 0;
   u32 stack_size = 0;
 
-  Reg new_vreg(RegClass c) {
-    vregs.push_back({c, kNoReg});
+  // Whether the stack pointer is aligned beyond 16 bytes in the prologue (a local object
+  // aligned so, without dynamic allocas).
+  bool realigns_stack() const {
+    if (has_dynamic_alloca) return false;
+    for (const FrameObject& o : frame)
+      if (!o.fixed && o.size > 0 && o.align > 16) return true;
+    return false;
+  }
+  // Whether rbp holds the frame (and so is never allocated).
+  bool uses_frame_pointer() const { return has_dynamic_alloca || needs_frame_pointer || realigns_stack(); }
+
+  Reg new_vreg(RegClass c, u8 bytes = 0) {
+    vregs.push_back({c, kNoReg, bytes});
     return kFirstVirtReg + Reg(vregs.size() - 1);
   }
   u32 num_vregs() const { return u32(vregs.size()); }
   RegClass reg_class(Reg r) const { return vregs[r - kFirstVirtReg].cls; }
+  // A virtual register's width when it is wider than its class's usual size (ymm: 32).
+  u8 vreg_bytes(Reg r) const { return r >= kFirstVirtReg ? vregs[r - kFirstVirtReg].bytes : 0; }
   u32 new_frame_object(u64 size, u32 align, bool spill = false) {
     FrameObject fo;
     fo.size = size, fo.align = align, fo.is_spill = spill;

@@ -300,6 +300,7 @@ private:
       else if (is_ident("has_dynamic_alloca")) f.has_dynamic_alloca = true;
       else if (is_ident("needs_frame_pointer")) f.needs_frame_pointer = true;
       else if (is_ident("is_variadic")) f.is_variadic = true;
+      else if (is_ident("vex")) f.vex = true;
       else fail("expected a function flag or '{'");
       advance();
     }
@@ -362,7 +363,8 @@ private:
         VRegInfo v;
         if (is_ident("gpr")) v.cls = RegClass::Gpr;
         else if (is_ident("xmm")) v.cls = RegClass::Xmm;
-        else fail("expected a register class (gpr or xmm)");
+        else if (is_ident("ymm")) v.cls = RegClass::Xmm, v.bytes = 32;
+        else fail("expected a register class (gpr, xmm or ymm)");
         advance();
         f.vregs.push_back(v);
         if (is_ident("hint")) {
@@ -467,6 +469,7 @@ private:
         else if (is_ident("reload")) in.flags |= MInst::kFlagReload;
         else if (is_ident("remat")) in.flags |= MInst::kFlagRemat;
         else if (is_ident("racopy")) in.flags |= MInst::kFlagRaCopy;
+        else if (is_ident("wide")) in.flags |= MInst::kFlagWide;
         else if (is_ident("dead")) in.flags |= MInst::kFlagDead;
         else fail("unknown instruction flag");
         advance();

@@ -222,6 +222,7 @@ public:
                                                          {MInst::kFlagReload, "reload"},
                                                          {MInst::kFlagRemat, "remat"},
                                                          {MInst::kFlagRaCopy, "racopy"},
+                                                         {MInst::kFlagWide, "wide"},
                                                          {MInst::kFlagDead, "dead"}};
       out_ += " flags(";
       u8 rest = in.flags;
@@ -250,6 +251,7 @@ public:
     if (f_.has_dynamic_alloca) out_ += " has_dynamic_alloca";
     if (f_.needs_frame_pointer) out_ += " needs_frame_pointer";
     if (f_.is_variadic) out_ += " is_variadic";
+    if (f_.vex) out_ += " vex";
     out_ += " {\n";
     if (f_.reg_save_area != ~0u) out_ += "  reg_save_area frame#", append_u64(out_, f_.reg_save_area), out_ += '\n';
     if (f_.outgoing_args_size) out_ += "  outgoing_args_size ", append_u64(out_, f_.outgoing_args_size), out_ += '\n';
@@ -275,7 +277,7 @@ public:
     for (size_t i = 0; i < f_.vregs.size(); ++i) {
       out_ += "  ";
       reg(kFirstVirtReg + Reg(i));
-      out_ += f_.vregs[i].cls == RegClass::Gpr ? ":gpr" : ":xmm";
+      out_ += f_.vregs[i].cls == RegClass::Gpr ? ":gpr" : f_.vregs[i].bytes == 32 ? ":ymm" : ":xmm";
       if (f_.vregs[i].hint != kNoReg) out_ += " hint ", reg(f_.vregs[i].hint);
       out_ += '\n';
     }

@@ -7,7 +7,7 @@
 namespace ilcc::mir {
 
 namespace {
-bool valid_size(u8 s) { return s == 1 || s == 2 || s == 4 || s == 8 || s == 16; }
+bool valid_size(u8 s) { return s == 1 || s == 2 || s == 4 || s == 8 || s == 16 || s == 32; }
 
 class Validator {
 public:

@@ -218,6 +218,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
+  lo.features = o.features;
   if (module) {
     // -g: instructions carry their presumed source position; files are numbered in
     // module->source_files in order of first use. Without -g, only the calls that are

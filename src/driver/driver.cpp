@@ -14,7 +14,9 @@
 #include "sema/builtins.h"
 #include "pp/printer.h"
 #include "support/file.h"
+#include "support/hash.h"
 #include "support/large_stack.h"
+#include "support/symbol.h"
 #include "support/version.h"
 
 #include <cerrno>
@@ -143,11 +145,15 @@ int driver_main(int argc, char** argv) {
   if (std::string_view(#claim) == "Yes") out += "attribute " #name "\n";
 #define C_ATTRIBUTE(name, version, gnu) out += "c_attribute " #name " " #version "\n";
 #include "pp/features.def"
-    // builtin_names() lists the table's functions in their order (ids 1, 2, ...) first.
-    std::vector<std::string_view> names = sema::builtin_names();
-    for (size_t i = 0; i < names.size(); ++i) {
-      u32 id = i + 1 < u32(sema::BuiltinId::Count) ? u32(i + 1) : 0;
-      out += "builtin " + std::string(names[i]);
+    // The table's functions with their kind and signature; other names (aliases, keywords)
+    // as `other`.
+    HashMap<u32, u32> ids; // Symbol id of a name -> its BuiltinId
+    for (u32 i = 1; i < u32(sema::BuiltinId::FirstX86); ++i)
+      ids.insert(Symbol::intern(sema::builtin_name(sema::BuiltinId(i))).id(), i);
+    for (std::string_view name : sema::builtin_names()) {
+      u32* found = ids.find(Symbol::intern(name).id());
+      u32 id = found ? *found : 0;
+      out += "builtin " + std::string(name);
       if (id) {
         sema::BuiltinKind kind = sema::builtin_kind(sema::BuiltinId(id));
         out += kind == sema::BuiltinKind::Lib ? " lib " : kind == sema::BuiltinKind::Op ? " op " : " sema ";

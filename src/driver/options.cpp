@@ -303,13 +303,29 @@ H(Feature) {
   s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
   return true;
 }
+// -mNAME / -mno-NAME for an instruction set extension (support/x86_features.def),
+// -march=NAME for a processor's, -mtune=NAME (scheduling: nothing to do).
 H(Machine) {
-  if (v == "64" || v == "sse2" || v == "sse" || v.rfind("arch=", 0) == 0 || v.rfind("tune=", 0) == 0 ||
-      v == "no-red-zone" || v.rfind("cmodel=", 0) == 0)
-    return true;
+  if (v == "64" || v.rfind("tune=", 0) == 0 || v == "no-red-zone" || v.rfind("cmodel=", 0) == 0) return true;
   if (v == "32") {
     s.diag.error({}, "-m32 is not supported: ilcc targets x86-64 only");
     return false;
+  }
+  if (v.rfind("arch=", 0) == 0) {
+    X86Features f;
+    if (!x86_arch_features(v.substr(5), f)) {
+      s.diag.error({}, format("bad value '%.*s' for '-march=' switch", int(v.size() - 5), v.data() + 5));
+      return false;
+    }
+    s.o.features = f;
+    return true;
+  }
+  X86Feature f;
+  bool off = v.rfind("no-", 0) == 0;
+  if (parse_x86_feature(off ? v.substr(3) : v, f)) {
+    if (off) s.o.features.disable(f);
+    else s.o.features.enable(f);
+    return true;
   }
   s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
   return true;
@@ -510,6 +526,8 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   }
   o.sema.gnu89_inline = o.gnu89_inline < 0 ? c90 : o.gnu89_inline == 1;
   o.pp.gnu89_inline = o.sema.gnu89_inline;
+  o.pp.features = o.features;
+  o.sema.features = o.features;
   return ok;
 }
 

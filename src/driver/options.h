@@ -73,6 +73,8 @@ struct DriverOptions {
   bool deps_phony = false;    // -MP
   std::string deps_output;    // -MF
   std::vector<std::string> deps_targets; // -MT / -MQ
+  // The x86-64 instruction set extensions (-mavx2, -march=haswell, ...; docs/simd.md).
+  X86Features features = X86Features::baseline();
   // The front end.
   sema::SemaOptions sema;
   bool dump_il = false;       // -fdump-il

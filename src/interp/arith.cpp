@@ -28,6 +28,12 @@ namespace ilcc::interp {
 
 Slot const_slot(const IrConst& c, IrType ctx) {
   Slot s{};
+  if (is_vector(ctx)) { // the first 16 bytes (a 32-byte constant's second slot: const_slot_hi)
+    std::vector<u8> img;
+    c.push_le_bytes_x86(img, type_size(ctx));
+    std::memcpy(&s, img.data(), std::min<size_t>(img.size(), 16));
+    return s;
+  }
   auto as_int = [&]() -> i128 {
     if (c.is_int() || c.kind() == ConstKind::Zero) return c.i128_value();
     return c.coerce_to(ctx == IrType::Ptr ? IrType::I64 : ctx).i128_value();
@@ -42,6 +48,14 @@ Slot const_slot(const IrConst& c, IrType ctx) {
   case IrType::Void: break;
   default: s.i = normalize_int(ctx, i64(as_int())); break;
   }
+  return s;
+}
+
+Slot const_slot_hi(const IrConst& c, IrType ctx) {
+  Slot s{};
+  std::vector<u8> img;
+  c.push_le_bytes_x86(img, type_size(ctx));
+  if (img.size() > 16) std::memcpy(&s, img.data() + 16, std::min<size_t>(img.size() - 16, 16));
   return s;
 }
 

@@ -27,6 +27,7 @@ void create_functions(Image& img) {
     f->ir = &fn;
     f->index = u32(img.funcs.size());
     f->is_variadic = fn.is_variadic;
+    u32 next = 1;
     for (size_t i = 0; i < fn.params.size(); ++i) {
       const IrParam& p = fn.params[i];
       ArgInfo a;
@@ -38,7 +39,9 @@ void create_functions(Image& img) {
         f->has_struct_params = true;
       }
       f->params.push_back(a);
-      f->param_slots.push_back(u32(1 + i));
+      f->param_slots.push_back(next);
+      next += slots_of(p.ty);
+      f->has_wide_params |= slots_of(p.ty) > 1;
     }
     for (const BasicBlock& b : fn.blocks)
       for (const Instruction& i : b.instructions) {
@@ -59,11 +62,18 @@ void decode_module(Image& img) {
 // ---- slots and constants -----------------------------------------------------------
 
 void FunctionDecoder::assign_value_slots() {
-  next_slot_ = u32(1 + fn_.params.size());
-  for (size_t i = 0; i < fn_.params.size(); ++i)
-    if (fn_.params[i].value.valid()) value_slots_.insert(fn_.params[i].value.id, u32(1 + i));
+  next_slot_ = 1;
+  for (size_t i = 0; i < fn_.params.size(); ++i) {
+    if (fn_.params[i].value.valid()) value_slots_.insert(fn_.params[i].value.id, f_.param_slots[i]);
+    next_slot_ += slots_of(fn_.params[i].ty);
+  }
+  // 32-byte vectors take two consecutive slots.
+  HashMap<u32, u8> wide;
+  for (const BasicBlock& b : fn_.blocks)
+    for (const Instruction& inst : b.instructions)
+      if (inst.dest.valid() && slots_of(inst.result_type()) > 1) wide.insert(inst.dest.id, 1);
   auto see = [&](u32 id) {
-    if (value_slots_.insert(id, next_slot_).second) ++next_slot_;
+    if (value_slots_.insert(id, next_slot_).second) next_slot_ += wide.find(id) ? 2 : 1;
   };
   for (const BasicBlock& b : fn_.blocks) {
     for (const Instruction& inst : b.instructions) {
@@ -93,8 +103,45 @@ u32 FunctionDecoder::const_slot_for(const Slot& s) {
 
 u32 FunctionDecoder::operand(const Operand& o, IrType ctx) {
   if (o.is_value()) return value_slot(o.value());
+  if (o.is_const() && slots_of(ctx) > 1) { // two consecutive constant slots
+    std::array<u64, 4> key;
+    Slot lo = const_slot(o.constant(), ctx), hi = const_slot_hi(o.constant(), ctx);
+    std::memcpy(key.data(), &lo, 16);
+    std::memcpy(key.data() + 2, &hi, 16);
+    auto [it, inserted] = wide_const_slots_.emplace(key, u32(f_.const_base + f_.consts.size()));
+    if (inserted) {
+      f_.consts.push_back(lo);
+      f_.consts.push_back(hi);
+    }
+    return it->second;
+  }
   if (o.is_const()) return const_slot_for(const_slot(o.constant(), ctx));
-  return const_slot_for(Slot{});
+  return slots_of(ctx) > 1 ? operand(Operand(IrConst::zero(ctx)), ctx) : const_slot_for(Slot{});
+}
+
+// An operation on vectors, or a vector intrinsic: one Vector op (vector.cpp).
+void FunctionDecoder::decode_vector(const Instruction& inst) {
+  auto site = std::make_unique<IntrinsicSite>();
+  site->inst = inst.op;
+  site->sub = inst.sub;
+  site->ty = inst.ty;
+  site->ty2 = inst.ty2;
+  site->dest = dest(inst);
+  if (inst.op == Opcode::Intrinsic) {
+    IntrinsicOp op = inst.intrinsic();
+    site->op = op;
+    if (!intrinsic_type_ok(op, inst.ty) || !intrinsic_type2_ok(op, inst.ty, inst.ty2))
+      return emit_fault(format("intrinsic '%s' with types %s and %s", intrinsic_name(op).data(), type_name(inst.ty).data(), type_name(inst.ty2).data()));
+  }
+  site->num_args = inst.num_ops;
+  for (u32 k = 0; k < inst.num_ops && k < 6; ++k) {
+    IrType at = inst.ty;
+    if (inst.op == Opcode::Intrinsic) at = intrinsic_arg_type(inst.intrinsic(), k, inst.ty, inst.ty2);
+    else if (inst.op == Opcode::Select && k == 0) at = IrType::I8;
+    site->args[k] = operand(inst.operand(k), at);
+  }
+  emit(DOp::Vector, inst.ty).x = u64(site.get());
+  img_.intrinsics.push_back(std::move(site));
 }
 
 // ---- emission ----------------------------------------------------------------------
@@ -150,6 +197,29 @@ void FunctionDecoder::run() {
 
 void FunctionDecoder::decode_instruction(const Instruction& inst, size_t, const BasicBlock&) {
   const IrType ty = inst.ty;
+  // Vector operations (and casts from or to vectors) are vector.cpp's; moves of 32-byte
+  // vectors copy two slots.
+  switch (inst.op) {
+  case Opcode::BinOp: case Opcode::UnaryOp: case Opcode::Cmp:
+    if (is_vector(ty)) return decode_vector(inst);
+    break;
+  case Opcode::Cast:
+    if (is_vector(ty) || is_vector(inst.ty2)) return decode_vector(inst);
+    break;
+  case Opcode::Select:
+    if (slots_of(ty) > 1) return decode_vector(inst);
+    break;
+  case Opcode::Copy: case Opcode::ParamRef:
+    if (slots_of(ty) > 1) {
+      if (inst.op == Opcode::ParamRef && inst.param_index() >= fn_.params.size()) break;
+      DInst& d = emit(DOp::Mov32, ty);
+      d.d = dest(inst);
+      d.a = inst.op == Opcode::Copy ? operand(inst.operand(0), ty) : f_.param_slots[inst.param_index()];
+      return;
+    }
+    break;
+  default: break;
+  }
   switch (inst.op) {
   case Opcode::Alloca: {
     // Offsets saturate at kAllocaLimit instead of wrapping around: a frame that large never
@@ -430,7 +500,9 @@ void FunctionDecoder::decode_load_store(const Instruction& inst) {
     case IrType::U32: case IrType::F32: dop = DOp::LoadU32; break;
     case IrType::I128: case IrType::U128: dop = DOp::Load128; break;
     case IrType::F128: dop = DOp::LoadF80; break;
-    default: dop = DOp::Load64; break;
+    default:
+      dop = type_size(ty) == 32 ? DOp::Load256 : type_size(ty) == 16 ? DOp::Load128 : DOp::Load64; // vectors by size
+      break;
     }
     DInst& d = emit(dop, ty);
     d.d = dest(inst);
@@ -442,6 +514,7 @@ void FunctionDecoder::decode_load_store(const Instruction& inst) {
   case 2: dop = DOp::Store16; break;
   case 4: dop = DOp::Store32; break;
   case 8: dop = DOp::Store64; break;
+  case 32: dop = DOp::Store256; break;
   default: dop = ty == IrType::F128 ? DOp::StoreF80 : DOp::Store128; break;
   }
   DInst& d = emit(dop, ty);
@@ -499,6 +572,9 @@ void FunctionDecoder::decode_call(const Instruction& inst, const Instruction* ne
     }
     cs->args.push_back(operand(args[i], a.ty));
     cs->arg_info.push_back(a);
+    cs->has_wide_args |= slots_of(a.ty) > 1;
+    if (is_vector(a.ty) && ci.is_variadic && i >= ci.num_fixed_args)
+      return emit_fault("a vector passed as a variadic argument cannot be interpreted");
   }
   cs->num_fixed = std::min<u32>(ci.num_fixed_args, u32(args.size()));
   cs->variadic = ci.is_variadic;
@@ -527,7 +603,9 @@ void FunctionDecoder::decode_call(const Instruction& inst, const Instruction* ne
     }
     if (r && r->kind == SymbolRef::IrFunc && r->fn) {
       cs->callee = r->fn;
-      dop = r->fn->is_variadic || cs->has_struct_args || r->fn->has_struct_params ? DOp::CallIRFull : DOp::CallIR;
+      dop = r->fn->is_variadic || cs->has_struct_args || r->fn->has_struct_params || cs->has_wide_args || r->fn->has_wide_params
+                ? DOp::CallIRFull
+                : DOp::CallIR;
     } else if (r && r->kind == SymbolRef::Host) {
       cs->host_fn = reinterpret_cast<void*>(r->addr);
       prepare_host_call(img_, *cs);
@@ -544,6 +622,8 @@ void FunctionDecoder::decode_call(const Instruction& inst, const Instruction* ne
   d.a = callee_slot;
   d.x = u64(cs.get());
   img_.calls.push_back(std::move(cs));
+  if (inst.dest.valid() && slots_of(ci.return_type) > 1) // the second half of a 32-byte vector result
+    emit(DOp::GetRet2, IrType::Void, 0).d = dest(inst) + 1;
 }
 
 void FunctionDecoder::decode_asm(const Instruction& inst) {
@@ -575,11 +655,10 @@ void FunctionDecoder::decode_intrinsic(const Instruction& inst) {
   unsigned want = intrinsic_num_args(op);
   if (args.size() != want)
     return emit_fault(format("intrinsic '%s' takes %u arguments, not %zu", intrinsic_name(op).data(), want, args.size()));
-  if (inst.has_dest_ptr() && inst.num_ops < 1) return emit_fault("intrinsic without its destination pointer");
+  if (is_polymorphic(op)) return decode_vector(inst);
   auto site = std::make_unique<IntrinsicSite>();
   site->op = op;
   site->dest = dest(inst);
-  if (inst.has_dest_ptr()) site->dest_ptr = operand(inst.operand(0), IrType::Ptr);
   site->num_args = want;
   for (unsigned i = 0; i < want; ++i) site->args[i] = operand(args[i], intrinsic_arg_type(op, i));
   emit(DOp::Intrinsic, intrinsic_result_type(op)).x = u64(site.get());

@@ -1,11 +1,12 @@
 // decode.h — pre-decoding IR functions into the interpreter's DInst form.
 //
 // Each defined function is decoded once, before execution, by a FunctionDecoder:
-//   1. slots: parameter i gets slot 1 + i (slot 0 is the discard slot), then every value
-//      the function defines or uses gets the next slot (value ids may be sparse: they are
-//      mapped, not used as indices), then one scratch slot for phi cycles, then the
-//      constants, deduplicated by their 16-byte slot image (DFunc::consts, copied into the
-//      frame when it is pushed);
+//   1. slots: the parameters get slots 1, 2, ... in order (slot 0 is the discard slot),
+//      then every value the function defines or uses gets the next slot (value ids may be
+//      sparse: they are mapped, not used as indices), then one scratch slot for phi
+//      cycles, then the constants, deduplicated by their 16-byte slot image (DFunc::consts,
+//      copied into the frame when it is pushed); a 32-byte vector takes two consecutive
+//      slots wherever it is;
 //   2. blocks, in order: every instruction becomes one DInst of a specialized operation
 //      (operation and type are resolved here, so the loop does not switch on types);
 //      phis produce nothing in their block;
@@ -79,6 +80,7 @@ private:
   void decode_call(const Instruction& inst, const Instruction* next);
   void decode_asm(const Instruction& inst);
   void decode_intrinsic(const Instruction& inst);
+  void decode_vector(const Instruction& inst);
 
   // control flow (decode_control.cpp)
   void decode_terminator(const BasicBlock& b, u32 bi);
@@ -96,6 +98,7 @@ private:
   HashMap<u32, u32> value_slots_;
   HashMap<u32, u64> alloca_sizes_; // alloca value id -> bytes (lifetime markers)
   std::map<std::array<u64, 2>, u32> const_slots_;
+  std::map<std::array<u64, 4>, u32> wide_const_slots_; // 32-byte vector constants: two slots
   u32 next_slot_ = 1;
   u32 scratch_ = 0;
   HashMap<u32, u32> block_index_; // block id -> index

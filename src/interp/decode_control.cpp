@@ -39,7 +39,9 @@ std::vector<FunctionDecoder::SlotMove> FunctionDecoder::phi_moves(u32 pred, u32 
     if (phi.op != Opcode::Phi || !phi.dest.valid()) continue;
     for (u32 k = 0; k < phi.num_ops; ++k) {
       if (phi.phi_blocks()[k] != from) continue;
-      moves.push_back({value_slot(phi.dest), operand(phi.operand(k), phi.ty), u32(i)});
+      u32 dst = value_slot(phi.dest), src = operand(phi.operand(k), phi.ty);
+      moves.push_back({dst, src, u32(i)});
+      if (slots_of(phi.ty) > 1) moves.push_back({dst + 1, src + 1, UINT32_MAX}); // a 32-byte vector's second slot
       break;
     }
   }
@@ -52,7 +54,7 @@ void FunctionDecoder::emit_moves(const std::vector<SlotMove>& moves, u32 succ) {
   HashMap<u32, u32> phi_of; // destination slot -> index of its phi in the successor
   for (const SlotMove& m : moves) {
     copies.push_back({m.dst, m.src});
-    phi_of.insert(m.dst, m.phi);
+    if (m.phi != UINT32_MAX) phi_of.insert(m.dst, m.phi);
   }
   auto emit_move = [&](u32 dst, u32 src) {
     const u32* phi = dst == scratch_ ? nullptr : phi_of.find(dst);
@@ -88,8 +90,10 @@ void FunctionDecoder::decode_terminator(const BasicBlock& b, u32 bi) {
     if (t.val.is_none() || t.ty == IrType::Void) {
       emit(DOp::RetVoid);
     } else {
+      u32 a = operand(t.val, t.ty);
+      if (slots_of(t.ty) > 1) emit(DOp::SetRet2, IrType::Void, 0).a = a + 1; // a 32-byte vector's second half
       DInst& d = emit(DOp::Ret, t.ty);
-      d.a = operand(t.val, t.ty);
+      d.a = a;
     }
     return;
   }

@@ -236,6 +236,12 @@ op_LoadI32: LOAD(i32, i);
 op_LoadU32: LOAD(u32, i);
 op_Load64: LOAD(u64, u);
 op_Load128: LOAD(i128, w);
+op_Load256: { // a 32-byte vector: two slots
+  u64 p = A.u;
+  CHECK_ACCESS(p, 32);
+  std::memcpy(&D, reinterpret_cast<const void*>(p), 32);
+  NEXT();
+}
 op_LoadF80: {
   u64 p = A.u;
   CHECK_ACCESS(p, 10);
@@ -252,6 +258,12 @@ op_Store128: {
   u64 p = B.u;
   CHECK_ACCESS(p, 16);
   std::memcpy(reinterpret_cast<void*>(p), &A, 16);
+  NEXT();
+}
+op_Store256: {
+  u64 p = B.u;
+  CHECK_ACCESS(p, 32);
+  std::memcpy(reinterpret_cast<void*>(p), &A, 32);
   NEXT();
 }
 op_StoreF80: {
@@ -342,7 +354,7 @@ op_CallIndirect: {
     FAULT(format("call through a null function pointer (address 0x%llx)", (unsigned long long)target));
   if (DFunc* const* f = img.closures.find(target)) {
     callee = *f;
-    if (callee->is_variadic || cs->has_struct_args || callee->has_struct_params) goto enter_full;
+    if (callee->is_variadic || cs->has_struct_args || callee->has_struct_params || cs->has_wide_args || callee->has_wide_params) goto enter_full;
     goto enter_fast;
   }
   if (const Trampoline* t = find_trampoline(*ctx.image, target)) {
@@ -350,8 +362,8 @@ op_CallIndirect: {
     // (its closure would put host code between its frame and the caller's, which a
     // non-local goto's longjmp cannot cross). Struct and variadic calls take the closure.
     callee = t->fn;
-    if (!callee->is_variadic && !cs->has_struct_args && !callee->has_struct_params &&
-        cs->args.size() + 1 == callee->params.size()) {
+    if (!callee->is_variadic && !cs->has_struct_args && !callee->has_struct_params && !cs->has_wide_args &&
+        !callee->has_wide_params && cs->args.size() + 1 == callee->params.size()) {
       fr->pc = pc;
       Frame* nf = push_frame(ctx, *callee, pc);
       Slot* ns = nf->slots;
@@ -541,6 +553,14 @@ op_AsmBarrier: {
 op_Intrinsic:
   fr->pc = pc;
   if (const char* m = run_intrinsic(ctx, *reinterpret_cast<const IntrinsicSite*>(pc->x), s)) FAULT(m);
+  NEXT();
+op_Vector:
+  fr->pc = pc;
+  if (const char* m = run_vector(ctx, *reinterpret_cast<const IntrinsicSite*>(pc->x), s)) FAULT(m);
+  NEXT();
+op_Mov32:
+  s[pc->d] = s[pc->a];
+  s[pc->d + 1] = s[pc->a + 1];
   NEXT();
 
 #undef DISPATCH

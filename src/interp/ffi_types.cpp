@@ -53,8 +53,8 @@ ffi_type* FfiTypePool::scalar(IrType t) {
   case IrType::F128: return &ffi_type_longdouble;
   case IrType::Ptr: return &ffi_type_pointer;
   case IrType::Void: return &ffi_type_void;
+  default: return &ffi_type_void; // vectors: callers refuse them first
   }
-  return &ffi_type_void;
 }
 
 ffi_type* FfiTypePool::complex_of(IrType elem) {
@@ -121,6 +121,10 @@ bool prepare_host_call(Image& img, CallSite& cs) {
       cs.ffi_error = format("argument %zu has type void", i + 1);
       return false;
     }
+    if (is_vector(t)) { // libffi has no vector types
+      cs.ffi_error = format("argument %zu is a vector, which libffi cannot pass to host code", i + 1);
+      return false;
+    }
     if (variadic_pos) {
       if (t == IrType::F32) {
         t = IrType::F64;
@@ -132,6 +136,10 @@ bool prepare_host_call(Image& img, CallSite& cs) {
       }
     }
     cs.atypes[i] = img.ffi_types.scalar(t);
+  }
+  if (is_vector(cs.ret_type)) {
+    cs.ffi_error = "the result is a vector, which libffi cannot receive from host code";
+    return false;
   }
   if (cs.complex_ret != IrType::Void) {
     cs.rtype = img.ffi_types.complex_of(cs.complex_ret);
@@ -162,10 +170,11 @@ bool prepare_closure_cif(Image& img, DFunc& f, ffi_cif& cif, std::vector<ffi_typ
     const ArgInfo& p = f.params[k];
     if (k == skip) continue;
     if (p.struct_size) atypes.push_back(img.ffi_types.from_classes(p.classes, p.struct_size, p.struct_align));
-    else if (p.ty == IrType::Void) return false;
+    else if (p.ty == IrType::Void || is_vector(p.ty)) return false; // libffi has no vector types
     else atypes.push_back(img.ffi_types.scalar(p.ty));
   }
   ffi_type* rtype;
+  if (is_vector(fn.return_type)) return false;
   if (f.complex_ret != IrType::Void) rtype = img.ffi_types.complex_of(f.complex_ret);
   else if (!fn.ret_eightbyte_classes.empty() && fn.return_type != IrType::Void)
     rtype = img.ffi_types.from_classes(fn.ret_eightbyte_classes, u32(std::min<size_t>(fn.ret_eightbyte_classes.size(), 2) * 8), 8);

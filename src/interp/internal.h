@@ -111,6 +111,7 @@ struct CallSite {
   u32 num_fixed = 0;
   bool variadic = false;
   bool has_struct_args = false;
+  bool has_wide_args = false;   // some argument is a 32-byte vector (two slots)
   IrType ret_type = IrType::Void;
   DFunc* callee = nullptr;      // direct call of an IR function
   void* host_fn = nullptr;      // direct call of a host function
@@ -145,11 +146,15 @@ struct AsmSite {
   std::vector<IrType> tied_types;
 };
 
+// An intrinsic, or an operation on vectors (op: BinOp, UnaryOp, Cmp, Cast or Select with
+// sub its operation). A 32-byte vector occupies two consecutive slots (vector.cpp).
 struct IntrinsicSite {
-  IntrinsicOp op;
-  u32 dest = 0;     // result slot (0: none)
-  u32 dest_ptr = 0; // slot holding the address a vector result is stored to
-  u32 args[3] = {0, 0, 0};
+  Opcode inst = Opcode::Intrinsic;
+  u8 sub = 0;        // IrBinOp, IrUnaryOp or IrCmpOp of a vector operation
+  IntrinsicOp op = IntrinsicOp::Lfence;
+  IrType ty = IrType::Void, ty2 = IrType::Void;
+  u32 dest = 0;      // result slot (0: none)
+  u32 args[6] = {};
   u32 num_args = 0;
 };
 
@@ -162,8 +167,9 @@ struct DFunc {
   u32 num_slots = 1;              // values, temporaries and constants
   u32 const_base = 1;             // constants occupy [const_base, num_slots)
   std::vector<Slot> consts;
-  std::vector<u32> param_slots;   // per parameter
+  std::vector<u32> param_slots;   // per parameter (a 32-byte vector takes two slots)
   std::vector<ArgInfo> params;
+  bool has_wide_params = false;   // some parameter is a 32-byte vector
   bool is_variadic = false;
   bool has_struct_params = false;
   u64 alloca_bytes = 0;           // static alloca area
@@ -405,6 +411,7 @@ const char* va_arg_struct_op(u8* ap, u8* dest, u32 size, std::span<const Eightby
 
 // ---- arith.cpp: general paths (shared semantics from ir/ops.h and ir/constants.h)
 Slot const_slot(const IrConst& c, IrType context);
+Slot const_slot_hi(const IrConst& c, IrType context); // bytes 16..31 of a 32-byte vector constant
 void cast_value(IrType from, IrType to, const Slot& src, Slot& dst);
 // Atomics; return a fault message or nullptr.
 const char* atomic_rmw(const DInst& in, Slot* s);
@@ -434,6 +441,13 @@ const DInst* longjmp_op(ThreadCtx& ctx, const u8* buf, const char*& error);
 
 // ---- intrinsics.cpp: returns a fault message, or nullptr.
 const char* run_intrinsic(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s);
+// The fault of an intrinsic whose instruction this host cannot run.
+const char* needs_cpu_feature(const char* feature);
+// ---- vector.cpp: vector operations and the vector intrinsics (docs/simd.md); a fault
+// message or nullptr.
+const char* run_vector(ThreadCtx& ctx, const IntrinsicSite& site, Slot* s);
+// How many slots a value of type t occupies (2 for a 32-byte vector).
+inline u32 slots_of(IrType t) { return type_size(t) > 16 ? 2 : 1; }
 
 // ---- faults.cpp
 // With InterpreterLimits::return_faults, runtime_fault throws this to run_main (internal

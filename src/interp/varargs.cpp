@@ -174,6 +174,7 @@ void pass_arguments(ThreadCtx& ctx, Frame& callee, const CallSite& cs, const Slo
     u32 size = cs.arg_info[i].struct_size ? cs.arg_info[i].struct_size : f.params[i].struct_size;
     if (!size) {
       p = a;
+      if (slots_of(f.params[i].ty) > 1) (&p)[1] = (&a)[1]; // a 32-byte vector: two slots
       continue;
     }
     if (a.u < kNullPageLimit)

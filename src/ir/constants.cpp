@@ -1,5 +1,6 @@
 #include "ir/constants.h"
 
+#include "support/arena.h"
 #include "support/hash.h"
 
 #include <cmath>
@@ -175,6 +176,66 @@ double f128_bytes_to_f64(const u8 in[16]) {
 
 // ---- construction ----------------------------------------------------------------------
 
+IrConst IrConst::vector(const u8* bytes, unsigned size) {
+  // Interned: equal images share one immortal copy, so the pointer is the identity.
+  struct Key {
+    u8 b[32];
+    unsigned size;
+    bool operator==(const Key& o) const { return size == o.size && std::memcmp(b, o.b, size) == 0; }
+  };
+  struct KeyHash {
+    u64 operator()(const Key& k) const {
+      u64 h = hash_mix(k.size);
+      for (unsigned i = 0; i < k.size; i += 8) {
+        u64 w;
+        std::memcpy(&w, k.b + i, 8);
+        h = hash_combine(h, w);
+      }
+      return h;
+    }
+  };
+  static auto* pool = new HashMap<Key, const u8*, KeyHash>;
+  static auto* arena = new Arena;
+  ILCC_ASSERT(size == 8 || size == 16 || size == 32, "vector constants are 8, 16 or 32 bytes");
+  Key k{};
+  std::memcpy(k.b, bytes, size);
+  k.size = size;
+  const u8* p;
+  auto [slot, inserted] = pool->insert(k, nullptr);
+  if (inserted) {
+    u8* copy = static_cast<u8*>(arena->allocate(32, 32));
+    std::memcpy(copy, k.b, 32);
+    *slot = copy;
+  }
+  p = *slot;
+  IrConst c(ConstKind::Vector, reinterpret_cast<u64>(p));
+  c.bytes_[0] = u8(size);
+  return c;
+}
+
+IrConst IrConst::lane(IrType elem, unsigned lane) const {
+  unsigned es = type_size(elem);
+  u8 b[16] = {};
+  if (kind_ == ConstKind::Vector) {
+    if ((lane + 1) * es <= vec_size()) std::memcpy(b, vec_bytes() + lane * es, es);
+  } else if (lane == 0 && kind_ != ConstKind::Zero) {
+    std::vector<u8> img;
+    push_le_bytes_x86(img, es);
+    std::memcpy(b, img.data(), es);
+  }
+  u64 w = 0;
+  std::memcpy(&w, b, es < 8 ? es : 8);
+  switch (elem) {
+  case IrType::F32: return float32(float_of(u32(w)));
+  case IrType::F64: return float64(double_of(w));
+  default: {
+    unsigned bits = es * 8;
+    i64 v = bits == 64 ? i64(w) : i64(w << (64 - bits)) >> (64 - bits); // sign-extended
+    return from_i64(v, elem);
+  }
+  }
+}
+
 IrConst IrConst::int128(i128 v) {
   IrConst c(ConstKind::I128, u64(v));
   u64 hi = u64(u128(v) >> 64);
@@ -232,12 +293,18 @@ ConstKind IrConst::kind_for(IrType ty) {
   case IrType::F64: return ConstKind::F64;
   case IrType::F128: return ConstKind::LongDouble;
   case IrType::Void: return ConstKind::Zero;
+  default: return ::ilcc::is_vector(ty) ? ConstKind::Vector : ConstKind::Zero;
   }
-  return ConstKind::Zero;
 }
 
 IrConst IrConst::from_i64(i64 v, IrType ty) {
   switch (kind_for(ty)) {
+  case ConstKind::Vector: { // every element v
+    std::vector<u8> img;
+    IrConst e = from_i64(v, elem_type(ty));
+    for (unsigned i = 0; i < vector_lanes(ty); ++i) e.push_le_bytes_x86(img, type_size(elem_type(ty)));
+    return vector(img.data(), unsigned(img.size()));
+  }
   case ConstKind::I8: return int8(::ilcc::i8(v));
   case ConstKind::I16: return int16(::ilcc::i16(v));
   case ConstKind::I32: return int32(::ilcc::i32(v));
@@ -253,6 +320,7 @@ IrConst IrConst::from_i64(i64 v, IrType ty) {
 
 IrConst IrConst::from_i128(i128 v, IrType ty) {
   if (is_128(ty)) return int128(v);
+  if (::ilcc::is_vector(ty)) return from_i64(i64(v), ty);
   if (ty == IrType::F128) return long_double_from_i128(v);
   if (ty == IrType::F32) return float32(float(v));
   if (ty == IrType::F64) return float64(double(v));
@@ -282,6 +350,11 @@ long double IrConst::ld_host() const {
 bool IrConst::is_zero() const {
   switch (kind_) {
   case ConstKind::Zero: return true;
+  case ConstKind::Vector: {
+    for (unsigned i = 0; i < vec_size(); ++i)
+      if (vec_bytes()[i]) return false;
+    return true;
+  }
   case ConstKind::I128: return i128_value() == 0;
   case ConstKind::F32: return f32_value() == 0.0f;
   case ConstKind::F64: return f64_value() == 0.0;
@@ -296,6 +369,7 @@ bool IrConst::is_zero() const {
 bool IrConst::is_one() const {
   switch (kind_) {
   case ConstKind::Zero: return false;
+  case ConstKind::Vector: return false;
   case ConstKind::I128: return i128_value() == 1;
   case ConstKind::F32: return f32_value() == 1.0f;
   case ConstKind::F64: return f64_value() == 1.0;
@@ -306,6 +380,7 @@ bool IrConst::is_one() const {
 
 std::optional<i64> IrConst::to_i64() const {
   if (kind_ == ConstKind::Zero) return 0;
+  if (kind_ == ConstKind::Vector) return std::nullopt;
   if (kind_ == ConstKind::I128) return i64(i128_value());
   if (is_int()) return i64(lo_);
   return std::nullopt;
@@ -329,7 +404,7 @@ std::optional<double> IrConst::to_f64() const {
   }
 }
 
-size_t IrConst::natural_size() const { return type_size(const_kind_type(kind_)); }
+size_t IrConst::natural_size() const { return kind_ == ConstKind::Vector ? vec_size() : type_size(const_kind_type(kind_)); }
 
 // ---- conversions -----------------------------------------------------------------------
 
@@ -379,6 +454,23 @@ IrConst IrConst::cast_long_double_to_target(double fv, const u8 bytes[16], IrTyp
 IrConst IrConst::coerce_to(IrType target) const { return coerce_to_with_src(target, IrType::Void); }
 
 IrConst IrConst::coerce_to_with_src(IrType target, IrType src) const {
+  if (kind_ == ConstKind::Vector || (::ilcc::is_vector(target) && kind_ != ConstKind::Zero)) {
+    // A vector and anything of its size reinterpret each other's bytes (GNU vector casts).
+    std::vector<u8> img;
+    push_le_bytes_x86(img, natural_size());
+    unsigned n = type_size(target);
+    img.resize(n < 32 ? 32 : n, 0);
+    if (::ilcc::is_vector(target)) return vector(img.data(), n);
+    if (target == IrType::F32 || target == IrType::F64 || ::ilcc::is_int(target) || target == IrType::Ptr) {
+      u128 w = 0;
+      std::memcpy(&w, img.data(), n < 16 ? n : 16);
+      if (target == IrType::F32) return float32(float_of(u32(w)));
+      if (target == IrType::F64) return float64(double_of(u64(w)));
+      if (n == 16) return int128(i128(w));
+      return from_i64(i64(u64(w)), target).narrowed_to(target);
+    }
+    return zero(target);
+  }
   switch (kind_) {
   case ConstKind::F32: return cast_float_to_target(f32_value(), target);
   case ConstKind::F64: return cast_float_to_target(f64_value(), target);
@@ -448,6 +540,7 @@ void IrConst::push_le_bytes_x86(std::vector<u8>& out, size_t size) const {
     break;
   }
   case ConstKind::Zero: break;
+  case ConstKind::Vector: out.insert(out.end(), vec_bytes(), vec_bytes() + vec_size()); break;
   default: push_int(out, i128_value(), size); return;
   }
   out.resize(start + size, 0); // pad (or cut) to the slot size
@@ -468,6 +561,7 @@ std::vector<u8> IrConst::to_le_bytes() const {
 
 ConstHashKey IrConst::to_hash_key() const {
   ConstHashKey k{kind_, lo_, 0, 0};
+  if (kind_ == ConstKind::Vector) k.hi = vec_size(); // the image is interned: lo_ is its identity
   if (kind_ == ConstKind::I128 || kind_ == ConstKind::LongDouble) {
     std::memcpy(&k.hi, bytes_, 8);
     std::memcpy(&k.extra, bytes_ + 8, 8);

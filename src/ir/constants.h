@@ -20,7 +20,7 @@ enum class ConstKind : u8 {
 #define IR_CONST_KIND(E, type) E,
 #include "ir/const_kinds.def"
 };
-constexpr unsigned kNumConstKinds = unsigned(ConstKind::Zero) + 1;
+constexpr unsigned kNumConstKinds = unsigned(ConstKind::Vector) + 1;
 
 // Raw-bit identity of a constant: floats compare by bit pattern, so 0.0 and -0.0 differ
 // and a NaN equals itself. Usable as a hash-map key (value numbering, constant pools).
@@ -52,6 +52,8 @@ public:
   static IrConst long_double_from_i128(i128 v);
   static IrConst long_double_from_u128(u128 v);
   static IrConst long_double_from_x87(long double v);
+  // A vector of `size` bytes (8, 16 or 32), little-endian element images in lane order.
+  static IrConst vector(const u8* bytes, unsigned size);
 
   // The canonical variant for a value of type `ty`: integers by width, ptr as i64, floats.
   static IrConst from_i64(i64 v, IrType ty);
@@ -65,6 +67,7 @@ public:
   ConstKind kind() const { return kind_; }
   bool is_int() const { return kind_ <= ConstKind::I128; }
   bool is_float() const { return kind_ >= ConstKind::F32 && kind_ <= ConstKind::LongDouble; }
+  bool is_vector() const { return kind_ == ConstKind::Vector; }
   bool is_zero() const;
   bool is_one() const;
   bool is_nonzero() const { return !is_zero(); }
@@ -82,6 +85,11 @@ public:
   double ld_approx() const; // LongDouble: the f64 approximation
   const u8* ld_bytes() const { return bytes_; } // LongDouble: binary128, little-endian
   long double ld_host() const; // LongDouble as the host's x87 long double (exact to 64 bits)
+  const u8* vec_bytes() const { return reinterpret_cast<const u8*>(lo_); } // Vector: the shared image
+  unsigned vec_size() const { return bytes_[0]; }                           // Vector: 8, 16 or 32
+  // Element `lane` of a vector constant read as `elem` (an integer or float type); any
+  // other constant is its own value at lane 0 and zero elsewhere (`zero` is all zeros).
+  IrConst lane(IrType elem, unsigned lane) const;
 
   // Conversions (C semantics; unsigned sources need coerce_to_with_src).
   IrConst coerce_to(IrType target) const;

@@ -42,7 +42,8 @@ const IrConst* intern_wide_const(const IrConst& c) {
 Operand::Operand(const IrConst& c) : tag_(kConst), ck_(c.kind()) {
   switch (c.kind()) {
   case ConstKind::I128:
-  case ConstKind::LongDouble: bits_ = reinterpret_cast<u64>(intern_wide_const(c)); break;
+  case ConstKind::LongDouble:
+  case ConstKind::Vector: bits_ = reinterpret_cast<u64>(intern_wide_const(c)); break;
   case ConstKind::F32: bits_ = u64(std::bit_cast<u32>(c.f32_value())); break;
   case ConstKind::F64: bits_ = std::bit_cast<u64>(c.f64_value()); break;
   case ConstKind::Zero: bits_ = 0; break;
@@ -61,7 +62,8 @@ IrConst Operand::constant() const {
   case ConstKind::F64: return IrConst::float64(std::bit_cast<double>(bits_));
   case ConstKind::Zero: return IrConst::zero();
   case ConstKind::I128:
-  case ConstKind::LongDouble: return *reinterpret_cast<const IrConst*>(bits_);
+  case ConstKind::LongDouble:
+  case ConstKind::Vector: return *reinterpret_cast<const IrConst*>(bits_);
   }
   ilcc_unreachable("bad constant kind");
 }
@@ -98,8 +100,9 @@ IrType Instruction::result_type() const {
   case 'T': return ty2;
   case 'p': return IrType::Ptr;
   case 'b': return IrType::I8;
+  case 'm': return mask_type(ty);
   case 'c': return call_info().return_type;
-  case 'i': return intrinsic_result_type(intrinsic());
+  case 'i': return intrinsic_result_type(intrinsic(), ty, ty2);
   default: return IrType::Void;
   }
 }
@@ -108,7 +111,7 @@ bool Instruction::is_removable() const {
   switch (info().removable) {
   case 'y': return true;
   case 'v': return !(flags & kFlagOptWord);
-  case 'i': return is_pure(intrinsic()) && !has_dest_ptr();
+  case 'i': return is_pure(intrinsic());
   default: return false;
   }
 }

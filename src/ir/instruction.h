@@ -214,7 +214,6 @@ struct Instruction {
     auto* s = static_cast<std::span<const EightbyteClass>*>(ext);
     return s ? *s : std::span<const EightbyteClass>();
   }
-  bool has_dest_ptr() const { return op == Opcode::Intrinsic && ::ilcc::has_dest_ptr(intrinsic()); }
 
   // Call arguments (CallIndirect's operand 0 is the callee pointer).
   std::span<Operand> call_args() {
@@ -223,8 +222,8 @@ struct Instruction {
   std::span<const Operand> call_args() const {
     return op == Opcode::CallIndirect ? operands().subspan(1) : operands();
   }
-  // Intrinsic arguments (after the dest_ptr operand when there is one).
-  std::span<const Operand> intrinsic_args() const { return operands().subspan(has_dest_ptr() ? 1 : 0); }
+  // Intrinsic arguments (all the operands).
+  std::span<const Operand> intrinsic_args() const { return operands(); }
 
   // Seed 004's canonical visitor: every value used as an operand.
   template <class F> void for_each_used_value(F&& f) const {

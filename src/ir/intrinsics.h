@@ -1,8 +1,10 @@
-// intrinsics.h — IntrinsicOp and its signature table (seed 004, "Intrinsics").
+// intrinsics.h — IntrinsicOp and its signature table (seed 004, "Intrinsics", and ilcc's
+// vector intrinsics, docs/simd.md).
 //
-// Intrinsics that produce a 128-bit vector have no vector type to return (the IR has only
-// scalars): they store the result through their dest_ptr operand. Everything about an
-// intrinsic — name, purity, result and argument types — comes from intrinsics.def.
+// Everything about an intrinsic — name, purity, result and argument types, what its own
+// type may be — comes from intrinsics.def. A polymorphic intrinsic (one with a `types`
+// column) takes its types from the instruction: `ty`, and `ty2` where its signature says
+// 'u' or 'M'.
 #pragma once
 
 #include "ir/types.h"
@@ -12,28 +14,41 @@
 namespace ilcc {
 
 enum class IntrinsicOp : u8 {
-#define IR_INTRINSIC(E, text, pure, result, args) E,
+#define IR_INTRINSIC(E, text, pure, result, args, types) E,
 #include "ir/intrinsics.def"
+  Count_
 };
-constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::VaArgPackLen) + 1;
-static_assert(kNumIntrinsics == 87, "seed 004 defines 81 intrinsics, ilcc adds trampoline, umulh, smulh, object_size, "
-                                    "dynamic_object_size and va_arg_pack_len");
+constexpr unsigned kNumIntrinsics = unsigned(IntrinsicOp::Count_);
+static_assert(kNumIntrinsics <= 256, "intrinsics are numbered in a byte (Instruction::sub)");
 
 struct IntrinsicInfo {
   const char* name;
   bool pure;
-  char result;      // see intrinsics.def
-  const char* args; // see intrinsics.def
+  char result;       // see intrinsics.def
+  const char* args;  // see intrinsics.def
+  const char* types; // see intrinsics.def; "" for an intrinsic without a type of its own
 };
-const IntrinsicInfo& intrinsic_info(IntrinsicOp op);
+// The table is constexpr data in this header: the semantic analysis of the x86 builtins
+// (sema/x86_builtins.cpp) reads the signatures without linking the IR library.
+inline constexpr IntrinsicInfo kIntrinsicInfo[kNumIntrinsics] = {
+#define IR_INTRINSIC(E, text, pure, result, args, types) {text, pure != 0, result, args, types},
+#include "ir/intrinsics.def"
+};
+constexpr const IntrinsicInfo& intrinsic_info(IntrinsicOp op) { return kIntrinsicInfo[unsigned(op)]; }
 inline std::string_view intrinsic_name(IntrinsicOp op) { return intrinsic_info(op).name; }
 inline bool is_pure(IntrinsicOp op) { return intrinsic_info(op).pure; }
-// Stores its result through a dest_ptr operand.
-inline bool has_dest_ptr(IntrinsicOp op) { return intrinsic_info(op).result == 'V'; }
-// The type of the result value (Void for none and for dest_ptr results).
-IrType intrinsic_result_type(IntrinsicOp op);
-unsigned intrinsic_num_args(IntrinsicOp op);
-IrType intrinsic_arg_type(IntrinsicOp op, unsigned i);
+// Whether the intrinsic takes its types from the instruction (ty, and ty2 when it uses it).
+constexpr bool is_polymorphic(IntrinsicOp op) { return *intrinsic_info(op).types != 0; }
+constexpr unsigned intrinsic_num_args(IntrinsicOp op) { return unsigned(std::string_view(intrinsic_info(op).args).size()); }
+bool uses_type2(IntrinsicOp op);
+// The type of the result value (Void for none), of the instruction (ty, ty2) given.
+IrType intrinsic_result_type(IntrinsicOp op, IrType ty = IrType::Void, IrType ty2 = IrType::Void);
+IrType intrinsic_arg_type(IntrinsicOp op, unsigned i, IrType ty = IrType::Void, IrType ty2 = IrType::Void);
+// Whether ty may be the intrinsic's type (its types column), and ty2 its second type.
+bool intrinsic_type_ok(IntrinsicOp op, IrType ty);
+bool intrinsic_type2_ok(IntrinsicOp op, IrType ty, IrType ty2);
+// Whether argument i must be a constant (an immediate, 'I').
+inline bool intrinsic_arg_is_immediate(IntrinsicOp op, unsigned i) { return intrinsic_info(op).args[i] == 'I'; }
 bool parse_intrinsic_name(std::string_view s, IntrinsicOp& out);
 
 } // namespace ilcc

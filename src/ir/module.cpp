@@ -164,6 +164,7 @@ size_t drop_inline_only_bodies(IrModule& m) {
     d.is_const = f.is_const;
     d.returns_twice = f.returns_twice;
     d.alloc_size[0] = f.alloc_size[0], d.alloc_size[1] = f.alloc_size[1];
+    d.features = f.features;
     f = std::move(d);
     ++dropped;
   }

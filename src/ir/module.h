@@ -8,6 +8,7 @@
 
 #include "ir/instruction.h"
 #include "support/hash.h"
+#include "support/x86_features.h"
 
 #include <optional>
 #include <string>
@@ -81,6 +82,10 @@ public:
   // GNU alloc_size(N[, M]): a call returns an object of argument N's value bytes (times
   // argument M's), arguments numbered from 1 (0: none); opt/object_size.cpp reads it.
   u8 alloc_size[2] = {0, 0};
+  // The x86-64 instruction set extensions the function may use (the unit's -m options and
+  // its target("...") attribute): 32-byte vectors need AVX, and instruction selection
+  // uses what is there (docs/simd.md). Written `target "avx2,..."` when not the baseline.
+  X86Features features = X86Features::baseline();
   u32 static_chain_index() const { return uses_sret ? 1 : 0; }
   Arena arena{Arena::kSmallFirstBlock}; // operands and extra data of this function's instructions
 

@@ -26,7 +26,7 @@ enum class Tok : u8 {
   WString, // L"..."
   U16String, // u"..."
   Ellipsis,  // ...
-  Punct,     // one character: = , ( ) [ ] { } : + - ~ !
+  Punct,     // one character: = , ( ) [ ] { } : + - ~ ! < >
 };
 
 struct Token {
@@ -48,7 +48,7 @@ constexpr auto kCharClass = [] {
   for (int c = 'a'; c <= 'z'; ++c) t[c] = kAlpha;
   for (int c = 'A'; c <= 'Z'; ++c) t[c] = kAlpha;
   t['_'] = t['.'] = t['$'] = kIdentExtra;
-  for (char c : std::string_view("=,()[]{}:+-~!")) t[u8(c)] = kPunct;
+  for (char c : std::string_view("=,()[]{}:+-~!<>")) t[u8(c)] = kPunct;
   return t;
 }();
 bool is_digit(char c) { return kCharClass[u8(c)] & kDigit; }
@@ -555,7 +555,7 @@ private:
       double approx = accept_punct('~') ? float_literal(ConstKind::F64).f64_value() : f128_bytes_to_f64(bytes);
       return IrConst::long_double_with_bytes(approx, bytes);
     }
-    case ConstKind::Zero: break;
+    case ConstKind::Zero: case ConstKind::Vector: break; // (vectors: vector_constant)
     }
     lex_.fail(format("expected a typed constant (e.g. 'i32 1') or 'zero'%s", found().c_str()));
   }
@@ -565,9 +565,23 @@ private:
     IrType explicit_ty;
     if (peek_type(explicit_ty)) {
       lex_.next();
-      return constant_of_kind(IrConst::kind_for(explicit_ty));
+      context = explicit_ty;
     }
+    if (is_vector(context)) return accept_word("zero") ? IrConst::zero() : vector_constant(context);
     return constant_of_kind(IrConst::kind_for(context));
+  }
+
+  // <e0, e1, ...>: every element of vector type `t`, in lane order.
+  IrConst vector_constant(IrType t) {
+    expect_punct('<');
+    IrType e = elem_type(t);
+    std::vector<u8> img;
+    for (unsigned i = 0; i < vector_lanes(t); ++i) {
+      if (i) expect_punct(',');
+      constant_of_kind(IrConst::kind_for(e)).push_le_bytes_x86(img, type_size(e));
+    }
+    if (!accept_punct('>')) lex_.fail(format("a %s constant has %u elements%s", type_name(t).data(), vector_lanes(t), found().c_str()));
+    return IrConst::vector(img.data(), unsigned(img.size()));
   }
 
   Operand operand(IrType context) {
@@ -822,8 +836,18 @@ private:
     IntrinsicOp op;
     if (!parse_intrinsic_name(t.text, op)) lex_.fail(t, format("unknown intrinsic '%.*s'", int(t.text.size()), t.text.data()));
     inst.sub = u8(op);
-    if (accept_word("into")) ops.push_back(operand(IrType::Ptr));
-    else if (has_dest_ptr(op)) lex_.fail(format("intrinsic '%s' stores its result: expected 'into <ptr>'", intrinsic_name(op).data()));
+    if (is_polymorphic(op)) { // NAME TYPE [to TYPE2]
+      Token at = lex_.peek();
+      inst.ty = type();
+      if (!intrinsic_type_ok(op, inst.ty)) lex_.fail(at, format("intrinsic '%s' does not apply to %s", intrinsic_name(op).data(), type_name(inst.ty).data()));
+      if (uses_type2(op)) {
+        if (!accept_word("to")) lex_.fail(format("intrinsic '%s' needs its result type: expected 'to <type>'%s", intrinsic_name(op).data(), found().c_str()));
+        at = lex_.peek();
+        inst.ty2 = type();
+        if (!intrinsic_type2_ok(op, inst.ty, inst.ty2))
+          lex_.fail(at, format("intrinsic '%s' of %s cannot give %s", intrinsic_name(op).data(), type_name(inst.ty).data(), type_name(inst.ty2).data()));
+      }
+    }
     // The argument types are the signature's (intrinsics.def), not stored per instruction:
     // a written type must be that type, and there is no type for an extra argument.
     expect_punct('(');
@@ -833,8 +857,9 @@ private:
         Token at = lex_.peek();
         IrType ty = type();
         if (k >= nargs) lex_.fail(at, format("intrinsic '%s' takes %u arguments", intrinsic_name(op).data(), nargs));
-        if (ty != intrinsic_arg_type(op, k))
-          lex_.fail(at, format("argument %u of intrinsic '%s' is %s, not %s", k + 1, intrinsic_name(op).data(), type_name(intrinsic_arg_type(op, k)).data(), type_name(ty).data()));
+        IrType want = intrinsic_arg_type(op, k, inst.ty, inst.ty2);
+        if (ty != want)
+          lex_.fail(at, format("argument %u of intrinsic '%s' is %s, not %s", k + 1, intrinsic_name(op).data(), type_name(want).data(), type_name(ty).data()));
         ops.push_back(operand(ty));
         ++k;
       } while (accept_punct(','));
@@ -1034,6 +1059,14 @@ private:
           if (!accept_punct(',')) break;
         }
         expect_punct(']');
+      }
+      else if (accept_word("target")) {
+        Token at = lex_.peek();
+        std::string list = string_literal();
+        X86Features fs;
+        std::string bad;
+        if (!fs.apply(list, &bad)) lex_.fail(at, format("unknown target feature '%s'", bad.c_str()));
+        f.features = fs;
       }
       else if (accept_word("param_allocas")) {
         expect_punct('[');

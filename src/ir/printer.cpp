@@ -266,15 +266,19 @@ struct Printer {
     IntrinsicOp op = inst.intrinsic();
     out += ' ';
     out += intrinsic_name(op);
-    if (inst.has_dest_ptr()) {
-      out += " into ";
-      put_operand(out, inst.operand(0), IrType::Ptr);
+    if (is_polymorphic(op)) { // its types: `shuffle v4i32 to v2i32(...)`
+      out += ' ';
+      out += type_name(inst.ty);
+      if (uses_type2(op)) {
+        out += " to ";
+        out += type_name(inst.ty2);
+      }
     }
     out += '(';
     std::span<const Operand> args = inst.intrinsic_args();
     for (size_t i = 0; i < args.size(); ++i) {
       if (i) out += ", ";
-      IrType t = i < intrinsic_num_args(op) ? intrinsic_arg_type(op, unsigned(i)) : IrType::Void;
+      IrType t = i < intrinsic_num_args(op) ? intrinsic_arg_type(op, unsigned(i), inst.ty, inst.ty2) : IrType::Void;
       out += type_name(t);
       out += ' ';
       put_operand(out, args[i], t);
@@ -445,6 +449,10 @@ struct Printer {
       out += " alloc_size [" + std::to_string(f.alloc_size[0]);
       if (f.alloc_size[1]) out += ", " + std::to_string(f.alloc_size[1]);
       out += ']';
+    }
+    if (f.features != X86Features::baseline()) {
+      out += " target ";
+      print_string_literal(out, f.features.names());
     }
     if (!f.ret_eightbyte_classes.empty()) {
       out += " ret_classes ";
@@ -723,6 +731,23 @@ void print_string_literal(std::string& out, std::string_view bytes) {
 void print_const(std::string& out, const IrConst& c, IrType context) {
   if (c.kind() == ConstKind::Zero) {
     out += "zero";
+    return;
+  }
+  if (c.is_vector()) {
+    // Elements in lane order, read as the position's vector type; a constant in any
+    // other position names a byte vector type.
+    IrType vt = context;
+    if (!is_vector(vt) || type_size(vt) != c.vec_size()) {
+      vt = vector_type(IrType::I8, c.vec_size());
+      out += type_name(vt);
+      out += ' ';
+    }
+    out += '<';
+    for (unsigned i = 0; i < vector_lanes(vt); ++i) {
+      if (i) out += ", ";
+      print_const(out, c.lane(elem_type(vt), i), elem_type(vt));
+    }
+    out += '>';
     return;
   }
   if (context == IrType::Void || IrConst::kind_for(context) != c.kind()) {

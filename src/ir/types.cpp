@@ -2,14 +2,36 @@
 
 namespace ilcc {
 
+namespace {
+// Element sizes for the vector rows of types.def.
+constexpr unsigned kElemSizeI8 = 1, kElemSizeI16 = 2, kElemSizeI32 = 4, kElemSizeI64 = 8, kElemSizeF32 = 4, kElemSizeF64 = 8;
+} // namespace
+
 const IrTypeInfo kIrTypeInfo[kNumIrTypes] = {
 #define IR_TYPE(E, text, size, align, is_int, is_signed, is_float)                                 \
-  {text, size, align, is_int != 0, is_signed != 0, is_float != 0},
+  {text, size, align, is_int != 0, is_signed != 0, is_float != 0, 0, IrType::E},
+#define IR_VECTOR_TYPE(E, text, elem, lanes)                                                       \
+  {text, u8(lanes * kElemSize##elem), u8(lanes * kElemSize##elem), false, false, false, lanes, IrType::elem},
 #include "ir/types.def"
 };
 
+IrType vector_type(IrType elem, unsigned lanes) {
+  elem = to_signed(elem);
+  for (unsigned i = 0; i < kNumIrTypes; ++i)
+    if (kIrTypeInfo[i].lanes == lanes && kIrTypeInfo[i].elem == elem) return IrType(i);
+  return IrType::Void;
+}
+
+IrType mask_type(IrType t) {
+  if (!is_vector(t)) return IrType::I8;
+  IrType e = elem_type(t);
+  if (e == IrType::F32) return vector_type(IrType::I32, vector_lanes(t));
+  if (e == IrType::F64) return vector_type(IrType::I64, vector_lanes(t));
+  return t;
+}
+
 bool parse_type_name(std::string_view s, IrType& out) {
-  if (s.size() < 2 || s.size() > 4) return false; // all names are 2..4 characters
+  if (s.size() < 2 || s.size() > 6) return false; // all names are 2..6 characters
   for (unsigned i = 0; i < kNumIrTypes; ++i)
     if (s[0] == kIrTypeInfo[i].name[0] && s == kIrTypeInfo[i].name) {
       out = IrType(i);

@@ -13,6 +13,7 @@ namespace ilcc {
 
 enum class IrType : u8 {
 #define IR_TYPE(E, text, size, align, is_int, is_signed, is_float) E,
+#define IR_VECTOR_TYPE(E, text, elem, lanes) E,
 #include "ir/types.def"
 };
 constexpr unsigned kNumIrTypes = unsigned(IrType::Void) + 1;
@@ -21,6 +22,8 @@ struct IrTypeInfo {
   const char* name;
   u8 size, align;
   bool is_int, is_signed, is_float;
+  u8 lanes;     // vectors: the number of elements; 0 for scalars
+  IrType elem;  // vectors: the element type; scalars: the type itself
 };
 extern const IrTypeInfo kIrTypeInfo[kNumIrTypes];
 
@@ -35,6 +38,18 @@ inline bool is_float(IrType t) { return info(t).is_float; }
 // Integers and pointers: what integer instructions operate on.
 inline bool is_int_or_ptr(IrType t) { return is_int(t) || t == IrType::Ptr; }
 inline bool is_128(IrType t) { return t == IrType::I128 || t == IrType::U128; }
+// GNU vectors (types.def, docs/simd.md).
+inline bool is_vector(IrType t) { return info(t).lanes != 0; }
+inline unsigned vector_lanes(IrType t) { return info(t).lanes; }
+// The element type of a vector (the type itself for a scalar).
+inline IrType elem_type(IrType t) { return info(t).elem; }
+inline bool is_int_vector(IrType t) { return is_vector(t) && is_int(elem_type(t)); }
+inline bool is_float_vector(IrType t) { return is_vector(t) && is_float(elem_type(t)); }
+// The vector of `lanes` elements of `elem` (signedness ignored); Void when there is none.
+IrType vector_type(IrType elem, unsigned lanes);
+// What a comparison of two `t` values gives: i8 for a scalar, the integer vector of t's
+// shape (-1 or 0 per element) for a vector.
+IrType mask_type(IrType t);
 // Whether a value of type a may stand where b is expected: integers of one width agree
 // whatever their signedness; everything else must match (the verifier's rule for calls,
 // parameters and returns).

@@ -227,6 +227,8 @@ private:
       ConstKind k = o.const_kind();
       if (k != ConstKind::Zero && k != IrConst::kind_for(want))
         report(&bb, inst, t, format("%s is a %s constant, expected %s", what.str().c_str(), const_kind_name(k).data(), type_name(want).data()));
+      else if (k == ConstKind::Vector && o.constant().vec_size() != type_size(want))
+        report(&bb, inst, t, format("%s is a vector constant of %u bytes, expected %s", what.str().c_str(), o.constant().vec_size(), type_name(want).data()));
       return;
     }
     IrType have = type_of(o);
@@ -346,20 +348,32 @@ private:
       if (!f_.is_variadic) report(&bb, &inst, nullptr, "va_start in a function that is not variadic");
       break;
     case Opcode::BinOp: {
+      // Vectors: element-wise, by the rules of their element type.
       IrBinOp op = inst.binop();
+      IrType et = elem_type(ty);
       bool float_ok = op == IrBinOp::Add || op == IrBinOp::Sub || op == IrBinOp::Mul || op == IrBinOp::SDiv || op == IrBinOp::UDiv;
-      if (!(is_int(ty) || (is_float(ty) && float_ok)))
+      if (!(is_int(et) || (is_float(et) && float_ok)) || (is_vector(ty) && et == IrType::Ptr))
         report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
       break;
     }
     case Opcode::UnaryOp: {
       IrUnaryOp op = inst.unop();
-      if (op != IrUnaryOp::IsConstant && !(is_int(ty) || (is_float(ty) && op == IrUnaryOp::Neg)))
-        report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
+      IrType et = elem_type(ty);
+      bool ok = is_vector(ty) ? (is_int(et) && op == IrUnaryOp::Not) || op == IrUnaryOp::Neg
+                              : op == IrUnaryOp::IsConstant || is_int(ty) || (is_float(ty) && op == IrUnaryOp::Neg);
+      if (!ok) report(&bb, &inst, nullptr, format("'%s' does not apply to %s", op_name(op).data(), type_name(ty).data()));
       break;
     }
     case Opcode::Cast:
       if ((ty == IrType::Ptr && is_float(inst.ty2)) || (is_float(ty) && inst.ty2 == IrType::Ptr)) report(&bb, &inst, nullptr, "cannot cast between pointers and floating types");
+      // A vector cast reinterprets the bits of a value of the same size (not a pointer's
+      // or a long double's); element-wise conversions are intrinsics (convert_s/u).
+      if ((is_vector(ty) || is_vector(inst.ty2)) &&
+          (type_size(ty) != type_size(inst.ty2) || ty == IrType::Ptr || inst.ty2 == IrType::Ptr || ty == IrType::F128 || inst.ty2 == IrType::F128))
+        report(&bb, &inst, nullptr, format("cannot cast %s to %s: a vector cast keeps the bits of a value of the same size", type_name(ty).data(), type_name(inst.ty2).data()));
+      break;
+    case Opcode::AtomicCmpxchg: case Opcode::AtomicLoad: case Opcode::AtomicStore: case Opcode::VaArg:
+      if (is_vector(ty)) report(&bb, &inst, nullptr, format("'%s' does not apply to vectors", opcode_name(inst.op).data()));
       break;
     case Opcode::AtomicRmw:
       if (!is_int_or_ptr(ty)) report(&bb, &inst, nullptr, "atomic operations need an integer or pointer type");
@@ -403,12 +417,17 @@ private:
   void check_intrinsic(const BasicBlock& bb, const Instruction& inst) {
     IntrinsicOp op = inst.intrinsic();
     if (unsigned(op) >= kNumIntrinsics) return report(&bb, &inst, nullptr, "invalid intrinsic");
-    unsigned base = inst.has_dest_ptr() ? 1 : 0;
+    if (!intrinsic_type_ok(op, inst.ty)) return report(&bb, &inst, nullptr, format("'%s' does not apply to %s", intrinsic_name(op).data(), type_name(inst.ty).data()));
+    if (!intrinsic_type2_ok(op, inst.ty, inst.ty2))
+      return report(&bb, &inst, nullptr, format("'%s' of %s cannot give %s", intrinsic_name(op).data(), type_name(inst.ty).data(), type_name(inst.ty2).data()));
     unsigned nargs = intrinsic_num_args(op);
-    if (inst.num_ops != base + nargs) return report(&bb, &inst, nullptr, format("'%s' takes %u arguments", intrinsic_name(op).data(), nargs));
-    if (base) expect(bb, inst, 0, IrType::Ptr, "the result address");
-    for (unsigned k = 0; k < nargs; ++k) check_operand(bb, &inst, nullptr, inst.operand(base + k), intrinsic_arg_type(op, k), What{"argument", int(k)});
-    if (inst.dest.valid() && intrinsic_result_type(op) == IrType::Void) report(&bb, &inst, nullptr, "this intrinsic has no result value");
+    if (inst.num_ops != nargs) return report(&bb, &inst, nullptr, format("'%s' takes %u arguments", intrinsic_name(op).data(), nargs));
+    for (unsigned k = 0; k < nargs; ++k) {
+      check_operand(bb, &inst, nullptr, inst.operand(k), intrinsic_arg_type(op, k, inst.ty, inst.ty2), What{"argument", int(k)});
+      if (intrinsic_arg_is_immediate(op, k) && !inst.operand(k).is_const())
+        report(&bb, &inst, nullptr, format("argument %u of '%s' must be a constant", k + 1, intrinsic_name(op).data()));
+    }
+    if (inst.dest.valid() && intrinsic_result_type(op, inst.ty, inst.ty2) == IrType::Void) report(&bb, &inst, nullptr, "this intrinsic has no result value");
   }
 
   void check_terminator(const BasicBlock& bb, u32 b) {

@@ -101,7 +101,7 @@ void FunctionLowering::store_val(Operand addr, QualType t, Val v, bool is_volati
   t = sema::unatomic(t);
   if (is_ir_scalar(t)) {
     IrType it = ir_type(t);
-    Operand x = v.kind == Val::Scalar ? convert(v.v, v.ty, it) : v.v;
+    Operand x = v.kind == Val::Scalar ? convert(v.v, v.ty, it) : v.kind == Val::Addr && sema::is_vector(t) ? load(it, v.v) : v.v;
     store(it, x, addr, is_volatile || t.is_volatile());
     return;
   }
@@ -120,6 +120,13 @@ void FunctionLowering::store_val(Operand addr, QualType t, Val v, bool is_volati
 void FunctionLowering::store_lvalue(const LValue& lv, Val v) {
   if (lv.bitfield) {
     store_bitfield(lv, v.v, v.ty);
+    return;
+  }
+  if (!lv.vec_index.is_none()) { // an element of a register vector: the whole vector rewritten
+    IrType vt = ir_type(lv.vec_type);
+    IrType et = ir_type(lv.type);
+    Operand x = vector_intrinsic(IntrinsicOp::Insert, vt, IrType::Void, {load(vt, lv.vec_addr), convert(v.v, v.ty, et), lv.vec_index});
+    store(vt, x, lv.vec_addr);
     return;
   }
   if (sema::is_atomic(lv.type) && is_ir_scalar(lv.type)) {
@@ -169,7 +176,7 @@ Val FunctionLowering::gen_assign(Expr* e) {
     if (sema::is_complex(ct)) {
       y = complex_binary(base_op, x, r, ct);
     } else if (sema::is_vector(ct)) {
-      y = vector_binary(base_op, materialize(x, ct), r, ct, ct);
+      y = vector_binary(base_op, x, r, ct, ct);
     } else if (is_f128(ct)) {
       y = Val::scalar(f128_binary(base_op, x.v, r.v), IrType::I128);
     } else {
@@ -252,7 +259,7 @@ void FunctionLowering::dynamic_init(DynamicInit* d, Operand base) {
       f.bit_width = d->bit_width;
       f.type = d->type;
       f.fflags = FieldFlag::Bitfield;
-      LValue lv{addr, d->type, &f, false};
+      LValue lv = LValue::at(addr, d->type, &f);
       store_bitfield(lv, v.v, v.ty);
       return;
     }
@@ -264,6 +271,7 @@ void FunctionLowering::dynamic_init(DynamicInit* d, Operand base) {
 }
 
 void FunctionLowering::init_variable(Variable* v, Operand addr) {
+  if (init_vector(v, addr)) return; // a register vector: built as a value, stored once
   for (DynamicInit* d = v->dyn_init; d; d = d->next) dynamic_init(d, addr);
 }
 

@@ -139,7 +139,7 @@ static Operand float_bits(FunctionLowering& fl, Operand v, IrType t, IrType& bit
 
 static Operand fabs_of(FunctionLowering& fl, Operand v, IrType t) {
   if (t == IrType::F32 || t == IrType::F64) { // one andps with the sign mask
-    Instruction i = make_inst(fl.fn.arena, Opcode::Intrinsic, fl.new_value(), t, {v});
+    Instruction i = make_inst(fl.fn.arena, Opcode::Intrinsic, fl.new_value(), IrType::Void, {v});
     i.sub = u8(t == IrType::F32 ? IntrinsicOp::FabsF32 : IntrinsicOp::FabsF64);
     return fl.emit(i);
   }
@@ -187,6 +187,7 @@ bool FunctionLowering::inline_library_call(Routine* r, Expr* call, Val& out) {
 
 Val FunctionLowering::gen_builtin(Expr* e) {
   u32 id = e->aux;
+  if (sema::is_x86_builtin(sema::BuiltinId(id))) return gen_x86_builtin(e, id);
   std::vector<Expr*> a = operands_of(e);
   QualType t = e->type;
   IrType rt = ir_type(t);
@@ -251,7 +252,7 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     return Val::scalar(const_int(0, IrType::I32), IrType::I32);
   case BuiltinId::VaArgPackLen: { // decided when the function is inlined (opt/inline.cpp)
     Value d = new_value();
-    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::I32, {});
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Void, {});
     i.sub = u8(IntrinsicOp::VaArgPackLen);
     emit(i);
     return Val::scalar(convert(d, IrType::I32, rt), rt);
@@ -261,7 +262,7 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     Operand p = arg(0);
     i64 mode = a[1]->kind == ExprKind::Constant ? i64(a[1]->constant->ivalue) : 0;
     Value d = new_value();
-    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::I64, {p, const_int(mode, IrType::I32)});
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Void, {p, const_int(mode, IrType::I32)});
     i.sub = u8(BuiltinId(id) == BuiltinId::ObjectSize ? IntrinsicOp::ObjectSize : IntrinsicOp::DynObjectSize);
     emit(i);
     return Val::scalar(convert(d, IrType::I64, rt), rt);
@@ -270,7 +271,7 @@ Val FunctionLowering::gen_builtin(Expr* e) {
   case BuiltinId::ReturnAddress: {
     Operand level = convert(arg(0), IrType::U32, IrType::I32);
     Value d = new_value();
-    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Ptr, {level});
+    Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Void, {level});
     i.sub = u8(BuiltinId(id) == BuiltinId::FrameAddress ? IntrinsicOp::FrameAddress : IntrinsicOp::ReturnAddress);
     emit(i);
     return Val::scalar(d, IrType::Ptr);
@@ -464,6 +465,12 @@ Val FunctionLowering::gen_builtin(Expr* e) {
   }
   case BuiltinId::Shuffle: {
     QualType vt = sema::unatomic(a[0]->type);
+    if (is_reg_vector(vt) && is_reg_vector(t) && is_reg_vector(sema::unatomic(a.back()->type))) {
+      bool two = a.size() == 3;
+      Val x = gen(a[0]);
+      Val y = two ? gen(a[1]) : x;
+      return vector_shuffle(x, y, gen(a.back()), vt, sema::unatomic(a.back()->type), t, two);
+    }
     QualType et = vt->base;
     IrType it = ir_type(et);
     bool two = a.size() == 3;
@@ -488,8 +495,39 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     }
     return Val::addr(out);
   }
-  case BuiltinId::ConvertVector: {
+  case BuiltinId::ShuffleVector: {
     QualType vt = sema::unatomic(a[0]->type);
+    u32 n = vt->lanes, count = u32(a.size() - 2);
+    QualType et = vt->base;
+    if (is_reg_vector(vt) && is_reg_vector(t)) {
+      IrType it = ir_type(vt), tt = ir_type(t), mt = mask_type(tt);
+      Operand x = vector_value(gen(a[0]), vt), y = vector_value(gen(a[1]), vt);
+      std::vector<u8> img;
+      for (u32 k = 0; k < count; ++k) {
+        Operand c = gen_scalar(a[2 + k]);
+        i64 v = c.is_const() ? c.constant().to_i64().value_or(0) : 0;
+        IrConst::from_i64(v < 0 ? 0 : v, elem_type(mt)).push_le_bytes_x86(img, type_size(elem_type(mt)));
+      }
+      Operand m(IrConst::vector(img.data(), unsigned(img.size())));
+      return Val::scalar(vector_intrinsic(IntrinsicOp::Shuffle, it, tt, {x, y, m}), tt);
+    }
+    // Vectors in memory: element by element.
+    IrType it = ir_type(et);
+    Operand p0 = materialize(gen(a[0]), vt).v, p1 = materialize(gen(a[1]), vt).v;
+    Operand out = temp(t);
+    for (u32 k = 0; k < count; ++k) {
+      Operand c = gen_scalar(a[2 + k]);
+      i64 v = c.is_const() ? c.constant().to_i64().value_or(0) : 0;
+      if (v < 0) v = 0;
+      Operand src = u64(v) < n ? gep(p0, i64(v * et->size)) : gep(p1, i64((v - n) * et->size));
+      store(it, load(it, src), gep(out, i64(k * et->size)));
+    }
+    return Val::addr(out);
+  }
+  case BuiltinId::ConvertVector:
+  case BuiltinId::ConvertVectorLow: {
+    QualType vt = sema::unatomic(a[0]->type);
+    if (is_reg_vector(vt) && is_reg_vector(t)) return vector_convert(gen(a[0]), vt, t);
     Operand p = materialize(gen(a[0]), vt).v;
     Operand out = temp(t);
     QualType fe = vt->base, te = t->base;

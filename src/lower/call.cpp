@@ -17,6 +17,13 @@ namespace ilcc::lower {
 Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_type,
                                 std::vector<std::pair<Val, QualType>>& args, Loc l, Operand chain) {
   cur_loc_ = l ? l : cur_loc_;
+  // 32-byte vectors travel as the callee expects them: in ymm registers when it has AVX
+  // (its declaration's features; the caller's own for calls through pointers).
+  bool wide = wide_vectors_;
+  if (direct)
+    if (u32* fi = s.function_index.find(direct.id())) wide = s.m.functions[*fi].features.has(X86Feature::Avx);
+  auto is_ir_scalar = [wide](QualType t) { return lower::is_ir_scalar(t, wide); };
+  auto ir_type = [wide](QualType t) { return lower::ir_type(t, wide); };
   RoutineTypeSupplement* rs = fn_type->routine;
   QualType ret = sema::return_type(fn_type);
   bool prototyped = rs->rflags & RoutineTypeFlag::Prototyped;
@@ -66,7 +73,7 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
     }
     if (is_ir_scalar(at) && !is_f128(at)) {
       IrType it = ir_type(at);
-      ops.push_back(v.kind == Val::Scalar ? convert(v.v, v.ty, it) : v.v);
+      ops.push_back(v.kind == Val::Scalar ? convert(v.v, v.ty, it) : sema::is_vector(at) ? load(it, v.v) : v.v);
       types.push_back(it);
       structs.push_back({});
     } else {
@@ -117,7 +124,12 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
   i.ext = ci;
   emit(i);
   if (sema::is_void(ret)) return Val{};
-  if (is_ir_scalar(ret)) return Val::scalar(dest, ret_ir);
+  if (is_ir_scalar(ret)) {
+    if (this->is_ir_scalar(ret)) return Val::scalar(dest, ret_ir);
+    Operand tmp = temp(ret); // a ymm result where this function keeps the vector in memory
+    store(ret_ir, dest, tmp);
+    return Val::addr(tmp);
+  }
   if (!sret) store(ret_ir, dest, ret_tmp);
   if (x87_return(ret) == 2) {
     Value im = new_value();
@@ -125,6 +137,7 @@ Val FunctionLowering::emit_call(Operand callee_ptr, Symbol direct, QualType fn_t
     store(IrType::F128, im, gep(ret_tmp, 16));
   }
   if (sema::is_complex(ret)) return load_complex(ret_tmp, ret);
+  if (this->is_ir_scalar(ret)) return Val::scalar(load(this->ir_type(ret), ret_tmp), this->ir_type(ret)); // from memory
   return Val::addr(ret_tmp);
 }
 

@@ -3,8 +3,9 @@
 // A complex value is a pair of scalars. Addition and subtraction are component-wise;
 // floating multiplication and division call libgcc's __mul?c3/__div?c3, which implement
 // C17 Annex G (infinities and NaNs), as gcc does at -O0; integer complex values (GNU) use
-// the textbook formulas. A vector value lives in memory; its operations are done element
-// by element into a temporary (comparisons give -1 or 0 per element, as GNU C).
+// the textbook formulas. A vector without an IR vector type (vector.cpp) lives in memory;
+// its operations are done element by element into a temporary (comparisons give -1 or 0
+// per element, as GNU C).
 #include "lower/internal.h"
 
 #include "support/diagnostics.h"
@@ -100,6 +101,7 @@ Val FunctionLowering::complex_unary(Operator o, Val a, QualType t) {
 }
 
 Val FunctionLowering::vector_binary(Operator o, Val a, Val b, QualType t, QualType result) {
+  if (is_reg_vector(t)) return reg_vector_binary(o, a, b, t, result);
   QualType et = t->base;
   IrType it = ir_type(et);
   QualType rt = result->kind == TypeKind::Vector ? result->base : et;
@@ -129,6 +131,7 @@ Val FunctionLowering::vector_binary(Operator o, Val a, Val b, QualType t, QualTy
 }
 
 Val FunctionLowering::vector_unary(Operator o, Val a, QualType t) {
+  if (is_reg_vector(t)) return reg_vector_unary(o, a, t);
   QualType et = t->base;
   IrType it = ir_type(et);
   Operand pa = materialize(a, t).v;

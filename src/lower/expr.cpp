@@ -55,8 +55,19 @@ void FunctionLowering::gen_discard(Expr* e) {
   gen(e);
 }
 
+Operand FunctionLowering::element_address(const LValue& lv) {
+  if (lv.vec_index.is_none()) return lv.addr;
+  Operand i = convert(lv.vec_index, IrType::I32, IrType::I64);
+  return gep(lv.vec_addr, binop(IrBinOp::Mul, IrType::I64, i, Operand(IrConst::int64(i64(lv.vec_type->base->size)))));
+}
+
 Val FunctionLowering::load_lvalue(const LValue& lv) {
   if (lv.bitfield) return load_bitfield(lv);
+  if (!lv.vec_index.is_none()) { // an element of a register vector: the vector's, extracted
+    IrType vt = ir_type(lv.vec_type);
+    Operand x = vector_extract(load(vt, lv.vec_addr), vt, lv.vec_index, ir_type(lv.type));
+    return Val::scalar(x, ir_type(lv.type));
+  }
   QualType t = lv.type;
   if (sema::is_atomic(t) && is_ir_scalar(t)) {
     IrType it = ir_type(t);
@@ -110,6 +121,22 @@ LValue FunctionLowering::gen_lvalue(Expr* e) {
       Expr* base = e->operands;
       Operand b = is_lvalue(base) ? gen_lvalue(base).addr : materialize(gen(base), base->type).v;
       lv.addr = e->op == Operator::Imag ? gep(b, i64(e->type->size)) : b;
+      return lv;
+    }
+    case Operator::VectorElement: { // v[i] of a vector object
+      Expr* base = e->operands;
+      LValue bl = gen_lvalue(base);
+      IrType nt;
+      Operand i = gen_scalar(base->next, &nt);
+      lv.is_volatile |= bl.is_volatile || base->type.is_volatile();
+      if (is_reg_vector(base->type) && !lv.is_volatile) {
+        lv.vec_addr = element_address(bl);
+        lv.vec_index = convert(i, nt, IrType::I32);
+        lv.vec_type = sema::unatomic(base->type);
+        return lv;
+      }
+      Operand off = binop(IrBinOp::Mul, IrType::I64, convert(i, nt, IrType::I64), Operand(IrConst::int64(i64(e->type->size))));
+      lv.addr = gep(element_address(bl), off);
       return lv;
     }
     default: break;
@@ -191,8 +218,13 @@ Val FunctionLowering::gen(Expr* e) {
   case ExprKind::Variable:
   case ExprKind::CompoundLiteral: {
     if (e->kind == ExprKind::CompoundLiteral) {
+      // A register vector's literal is its value: no object in memory.
+      Operand x;
+      if (is_reg_vector(e->type) && !e->type.is_volatile() && !in_file_scope(e->literal) &&
+          build_vector(e->literal->dyn_init, sema::unatomic(e->type), x))
+        return Val::scalar(x, ir_type(e->type));
       Val a = gen_compound_literal(e);
-      return load_lvalue(LValue{a.v, e->type, nullptr, e->type.is_volatile()});
+      return load_lvalue(LValue::at(a.v, e->type, nullptr, e->type.is_volatile()));
     }
     return load_lvalue(gen_lvalue(e));
   }
@@ -346,7 +378,10 @@ Val FunctionLowering::gen_operation(Expr* e) {
   }
   case Operator::AddrOf:
   case Operator::ArrayToPointer:
-  case Operator::FunctionToPointer: return Val::scalar(gen_lvalue(a).addr, IrType::Ptr);
+  case Operator::FunctionToPointer: {
+    LValue lv = gen_lvalue(a);
+    return Val::scalar(element_address(lv), IrType::Ptr);
+  }
   case Operator::Neg:
   case Operator::BitNot: {
     if (sema::is_complex(t)) return complex_unary(e->op, gen(a), t);
@@ -469,6 +504,14 @@ Val FunctionLowering::gen_operation(Expr* e) {
   case Operator::Builtin: return gen_builtin(e);
   case Operator::VaArg: return gen_va_arg(e);
   case Operator::VectorElement: {
+    if (is_reg_vector(a->type)) {
+      Operand x = vector_value(gen(a), a->type);
+      IrType nt;
+      Operand i = gen_scalar(b, &nt);
+      IrType vt = ir_type(a->type);
+      Operand r = vector_extract(x, vt, convert(i, nt, IrType::I32), ir_type(a->type->base));
+      return Val::scalar(r, ir_type(a->type->base));
+    }
     Val v = materialize(gen(a), a->type);
     IrType nt;
     Operand i = gen_scalar(b, &nt);
@@ -504,6 +547,7 @@ Val FunctionLowering::gen_cast(Expr* e) {
     // A scalar operand of a vector operation: every element gets its value.
     QualType et = to->base;
     Val v = convert_val(gen(a), a->type, et, e->loc);
+    if (is_reg_vector(to)) return Val::scalar(vector_splat(v.v, ir_type(to)), ir_type(to));
     Operand tmp = temp(to);
     for (u32 i = 0; i < to->lanes; ++i) store(ir_type(et), v.v, gep(tmp, i64(i * et->size)));
     return Val::addr(tmp);
@@ -540,6 +584,18 @@ Val FunctionLowering::convert_val(Val v, QualType from, QualType to, Loc l) {
     if (sema::is_bool(to)) return Val::scalar(convert(to_bool(v, from), IrType::I8, IrType::U8), IrType::U8);
     Val re = Val::scalar(v.v, v.ty);
     return convert_val(re, from->base, to, l);
+  }
+  if ((is_reg_vector(to) || is_reg_vector(from)) && from->size == to->size && is_ir_scalar(to) && is_ir_scalar(from)) {
+    // A vector cast keeps the bits: a register move (the IR's vector cast) where the
+    // other side is a register vector or an integer or float of the same size.
+    IrType ft = ir_type(from), tt = ir_type(to);
+    Operand x = v.kind == Val::Scalar ? v.v : load(ft, v.v);
+    if (ft == IrType::Ptr || tt == IrType::Ptr) { // through an integer of the same size
+      x = convert(x, ft, ft == IrType::Ptr ? IrType::I64 : ft);
+      Operand y = convert(x, ft == IrType::Ptr ? IrType::I64 : ft, tt == IrType::Ptr ? IrType::I64 : tt);
+      return Val::scalar(tt == IrType::Ptr ? convert(y, IrType::I64, IrType::Ptr) : y, tt);
+    }
+    return Val::scalar(convert(x, ft, tt), tt);
   }
   if (sema::is_vector(to) || sema::is_vector(from) || sema::is_aggregate(to)) {
     // Same-size reinterpretation through memory.
@@ -679,7 +735,7 @@ Val FunctionLowering::gen_compound_literal(Expr* e) {
 Val FunctionLowering::gen_va_arg(Expr* e) {
   Operand ap = gen_scalar(e->operands);
   QualType t = e->type;
-  if (is_ir_scalar(t) && !is_f128(t)) {
+  if (is_ir_scalar(t) && !is_f128(t) && !sema::is_vector(t)) {
     IrType it = ir_type(t);
     Value d = new_value();
     emit(make_inst(fn.arena, Opcode::VaArg, d, it, {ap}));
@@ -694,7 +750,7 @@ Val FunctionLowering::gen_va_arg(Expr* e) {
   i.ext = classes;
   emit(i);
   if (sema::is_complex(t)) return load_complex(tmp, t);
-  if (is_f128(t)) return Val::scalar(load(IrType::I128, tmp), IrType::I128);
+  if (is_ir_scalar(t)) return Val::scalar(load(ir_type(t), tmp), ir_type(t)); // a _Float128 or a vector (by its classes)
   return Val::addr(tmp);
 }
 

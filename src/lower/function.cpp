@@ -16,6 +16,9 @@
 namespace ilcc::lower {
 
 FunctionLowering::FunctionLowering(ModuleLowering::State& st, Routine* r, IrFunction& f) : s(st), routine(r), fn(f) {
+  features_ = s.features_of(r);
+  wide_vectors_ = features_.has(X86Feature::Avx);
+  fn.features = features_;
   first_block_id_ = s.m.block_id_counter();
   BlockId entry = new_block();
   set_block(entry);
@@ -83,6 +86,13 @@ void FunctionLowering::store(IrType t, Operand v, Operand p, bool is_volatile) {
 }
 
 Operand FunctionLowering::binop(IrBinOp o, IrType t, Operand a, Operand b) {
+  // Integer constants fold here (a shuffle's mask built from an immediate must be a
+  // constant at -O0); what would trap stays an instruction.
+  if (a.is_const() && b.is_const() && is_int(t) && !is_128(t)) {
+    std::optional<i64> x = a.constant().to_i64(), y = b.constant().to_i64();
+    if (x && y)
+      if (std::optional<i64> r = eval_typed(o, t, normalize_int(t, *x), normalize_int(t, *y))) return Operand(IrConst::from_i64(*r, t));
+  }
   return emit(make_binop(fn.arena, new_value(), o, t, a, b));
 }
 

@@ -16,10 +16,12 @@ using sema::TypeTable;
 
 // --- types (types.cpp)
 
-// The IR scalar type of a C scalar type; Void for aggregates, complex and void.
-IrType ir_type(QualType t);
-// Is the C type represented by an IR scalar value (integers, pointers, real floats)?
-bool is_ir_scalar(QualType t);
+// The IR type of a C scalar type or GNU vector; Void for aggregates, complex and void.
+// 32-byte vectors are IR values only with `wide_vectors` (AVX), else memory; inside a
+// function's lowering, FunctionLowering::ir_type says which.
+IrType ir_type(QualType t, bool wide_vectors = false);
+// Is the C type represented by an IR value (integers, pointers, real floats, vectors)?
+bool is_ir_scalar(QualType t, bool wide_vectors = false);
 // By-value ABI facts of an aggregate or complex type.
 struct AbiInfo {
   u32 size = 0, align = 1;
@@ -58,12 +60,21 @@ struct Val {
   static Val addr(Operand p) { return Val{Addr, p, {}, IrType::Ptr}; }
 };
 
-// An lvalue: the object's address, and the bit-field when it is one.
+// An lvalue: the object's address, and the bit-field when it is one. An element of a
+// register vector (v[i]) is the vector's address and the index instead (its address,
+// when something takes it, is element_address).
 struct LValue {
   Operand addr;
   QualType type{};
   Field* bitfield = nullptr;
   bool is_volatile = false;
+  Operand vec_addr, vec_index; // a register vector's element: the vector and the index (i32)
+  QualType vec_type{};
+  static LValue at(Operand addr, QualType type, Field* bitfield = nullptr, bool is_volatile = false) {
+    LValue lv;
+    lv.addr = addr, lv.type = type, lv.bitfield = bitfield, lv.is_volatile = is_volatile;
+    return lv;
+  }
 };
 
 class FunctionLowering;
@@ -82,6 +93,8 @@ struct ModuleLowering::State {
   u32 unique = 0;
   std::vector<Routine*> ctors, dtors;
   HashMap<u32, u32> unprototyped; // symbol id -> 1: declared without a prototype
+  // A routine's instruction set extensions: its target("...") attribute's, or the unit's.
+  X86Features features_of(Routine* r) const { return r && r->target_features ? X86Features(r->target_features) : opts.features; }
   std::vector<u32> defined;       // indices of the functions defined since take_defined_functions
   // Lowering's own calls of library functions (call_library, complex arithmetic): the
   // names called (symbol id -> 1) and, symbol id -> 1, the declarations made for them that
@@ -134,6 +147,12 @@ public:
   ModuleLowering::State& s;
   Routine* routine;
   IrFunction& fn;
+  // The function's instruction set extensions; with AVX, 32-byte vectors are IR values.
+  X86Features features_;
+  bool wide_vectors_ = false;
+  IrType ir_type(QualType t) const { return lower::ir_type(t, wide_vectors_); }
+  bool is_ir_scalar(QualType t) const { return lower::is_ir_scalar(t, wide_vectors_); }
+  bool is_reg_vector(QualType t) const { return sema::is_vector(t) && is_ir_scalar(t); }
   u32 cur_ = 0;                        // index of the current block in fn.blocks
   u32 first_block_id_ = 0;
   u32 alloca_count_ = 0;               // allocas at the front of the entry block
@@ -323,6 +342,7 @@ public:
   void gen_cond(Expr* e, BlockId t, BlockId f); // branch on truth
   Operand gen_bool(Expr* e);           // an i8 0/1
   LValue gen_lvalue(Expr* e);
+  Operand element_address(const LValue& lv); // lv.addr, or a vector element's address
   Val gen_operation(Expr* e);
   Val gen_cast(Expr* e);
   Val convert_val(Val v, QualType from, QualType to, Loc l);
@@ -381,6 +401,20 @@ public:
   Val complex_unary(Operator o, Val a, QualType t);
   Val vector_binary(Operator o, Val a, Val b, QualType t, QualType result);
   Val vector_unary(Operator o, Val a, QualType t);
+  // GNU vectors in registers (vector.cpp).
+  Operand vector_value(Val v, QualType t);              // the IR vector of a vector Val
+  Operand vector_intrinsic(IntrinsicOp op, IrType ty, IrType ty2, std::initializer_list<Operand> args);
+  Operand vector_splat(Operand x, IrType t);
+  // Element i of v (vector type t) as a value of type `as` (the element's C type: the IR
+  // element types are signed; an unsigned one is converted so it widens by zeros).
+  Operand vector_extract(Operand v, IrType t, Operand i, IrType as);
+  Val reg_vector_binary(Operator o, Val a, Val b, QualType t, QualType result);
+  Val reg_vector_unary(Operator o, Val a, QualType t);
+  Val vector_shuffle(Val a, Val b, Val mask, QualType t, QualType mt, QualType result, bool two);
+  Val vector_convert(Val v, QualType from, QualType to);
+  bool build_vector(DynamicInit* inits, QualType t, Operand& out); // an initializer list's vector value
+  bool init_vector(Variable* v, Operand addr);          // a register vector's initializer as one store
+  Val gen_x86_builtin(Expr* e, u32 id);
   Val load_complex(Operand addr, QualType t, bool is_volatile = false);
   void store_complex(Operand addr, QualType t, Val v, bool is_volatile = false);
 };

@@ -14,8 +14,9 @@
 // ABI classes), module.cpp (symbols, globals and their initializers), function.cpp
 // (frames, parameters, returns, the instruction builder), stmt.cpp (statements), expr.cpp
 // (expressions), assign.cpp (stores, bit-fields, compound assignment, ++/--), call.cpp
-// (calls), builtins.cpp (builtins and atomics), complex.cpp (_Complex and vectors),
-// nested.cpp (GNU nested functions: static chains, trampolines, non-local goto).
+// (calls), builtins.cpp (builtins and atomics), complex.cpp (_Complex, and vectors in
+// memory), vector.cpp (GNU vectors in registers, the x86 intrinsics' builtins), nested.cpp
+// (GNU nested functions: static chains, trampolines, non-local goto).
 #pragma once
 
 #include "il/alloc.h"
@@ -39,6 +40,9 @@ struct LowerOptions {
   // -g too: of functions declared error("msg") or warning("msg"), and those passing
   // __builtin_va_arg_pack(); null: none.
   std::function<SourceSpan(Loc)> diagnostic_span_of;
+  // The unit's instruction set extensions (-m options); a routine's target("...")
+  // attribute gives its own (docs/simd.md).
+  X86Features features = X86Features::baseline();
 };
 
 class ModuleLowering {

@@ -82,6 +82,10 @@ Symbol State::symbol_of(Variable* v) {
 // The IR signature of a C function type (SysV: aggregates by their classes; MEMORY
 // returns through a hidden pointer, the first parameter).
 void State::function_signature(IrFunction& f, QualType fn_type) {
+  // Under AVX (the function's own features), 32-byte vectors travel in ymm registers.
+  bool wide = f.features.has(X86Feature::Avx);
+  auto is_ir_scalar = [wide](QualType t) { return lower::is_ir_scalar(t, wide); };
+  auto ir_type = [wide](QualType t) { return lower::ir_type(t, wide); };
   QualType ret = sema::return_type(fn_type);
   RoutineTypeSupplement* rs = fn_type->routine;
   f.params.clear();
@@ -213,6 +217,7 @@ IrFunction& State::declare_function(Routine* r) {
   IrFunction& f = *fp;
   f.name = name;
   f.is_declaration = true;
+  f.features = features_of(r);
   function_signature(f, r->type);
   add_static_chain(f, r);
   if (!(r->type->routine->rflags & RoutineTypeFlag::Prototyped)) unprototyped.insert(name.id(), 1);
@@ -614,6 +619,7 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
     return;
   }
   f.is_declaration = false;
+  f.features = s.features_of(r);
   s.function_signature(f, r->type);
   add_static_chain(f, r);
   f.is_static = r->linkage != Linkage::External;

@@ -238,7 +238,7 @@ Operand FunctionLowering::nested_function_pointer(Routine* r) {
   Operand target = global_addr(s.symbol_of(r));
   Operand chain = chain_for(r->enclosing);
   Value d = new_value();
-  Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Ptr, {memory, target, chain});
+  Instruction i = make_inst(fn.arena, Opcode::Intrinsic, d, IrType::Void, {memory, target, chain});
   i.sub = u8(IntrinsicOp::Trampoline);
   emit(i);
   return d;

@@ -259,7 +259,7 @@ void FunctionLowering::asm_stmt(Statement* st) {
       ao.name = o->symbolic_name;
       ao.type = is_ir_scalar(lv.type) ? ir_type(lv.type) : IrType::Ptr;
       outs.push_back(ao);
-      ops_out.push_back(lv.addr);
+      ops_out.push_back(element_address(lv));
       break;
     }
     case AsmOperandKind::Input: {
@@ -269,9 +269,9 @@ void FunctionLowering::asm_stmt(Statement* st) {
       ao.name = o->symbolic_name;
       bool memory = c.find('m') != std::string_view::npos && c.find_first_of("rgqabcdSDxi") == std::string_view::npos;
       if (memory || !is_ir_scalar(o->operand->type)) {
-        LValue lv = (o->operand->eflags & ExprFlag::Lvalue) ? gen_lvalue(o->operand) : LValue{materialize(gen(o->operand), o->operand->type).v, o->operand->type};
+        LValue lv = (o->operand->eflags & ExprFlag::Lvalue) ? gen_lvalue(o->operand) : LValue::at(materialize(gen(o->operand), o->operand->type).v, o->operand->type);
         ao.type = IrType::Ptr;
-        ops_in.push_back(lv.addr);
+        ops_in.push_back(element_address(lv));
       } else {
         IrType t;
         Operand v = gen_scalar(o->operand, &t);

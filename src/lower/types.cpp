@@ -8,9 +8,19 @@
 
 namespace ilcc::lower {
 
-IrType ir_type(QualType t) {
+IrType ir_type(QualType t, bool wide_vectors) {
   t = sema::unatomic(t);
   switch (t->kind) {
+  case TypeKind::Vector: {
+    // GNU vectors of 8 and 16 bytes, and of 32 under AVX, of integers or float/double are
+    // IR vectors; others live in memory (element by element, complex.cpp).
+    if (t->size > 16 && !wide_vectors) return IrType::Void;
+    QualType e = t->base;
+    IrType et = IrType::Void;
+    if (e->kind == TypeKind::Float) et = e->float_kind == FloatKind::LongDouble ? IrType::Void : ir_type(e);
+    else if (e->kind == TypeKind::Integer || e->kind == TypeKind::Enum) et = e->size <= 8 ? ir_type(e) : IrType::Void;
+    return et == IrType::Void ? et : vector_type(et, t->lanes);
+  }
   case TypeKind::Integer:
   case TypeKind::Enum: {
     IntKind k = sema::int_kind_of(t);
@@ -35,7 +45,7 @@ IrType ir_type(QualType t) {
   }
 }
 
-bool is_ir_scalar(QualType t) { return ir_type(t) != IrType::Void; }
+bool is_ir_scalar(QualType t, bool wide_vectors) { return ir_type(t, wide_vectors) != IrType::Void; }
 
 namespace {
 void flatten(QualType t, u64 base, std::vector<x86_64::Part>& parts, bool& unaligned) {
@@ -65,9 +75,11 @@ void flatten(QualType t, u64 base, std::vector<x86_64::Part>& parts, bool& unali
     return;
   }
   case TypeKind::Vector:
+    // psABI: __m64 and __m128 (and GNU vectors of those sizes, integer ones too) are SSE.
     if (t->size == 16) parts.push_back({base, 16, x86_64::PartClass::Vector16});
-    else if (t->size <= 8) parts.push_back({base, u32(t->size), sema::is_integer(t->base) ? x86_64::PartClass::Integer : x86_64::PartClass::Sse});
-    else unaligned = true; // 32/64-byte vectors: memory (no AVX)
+    else if (t->size == 8) parts.push_back({base, 8, x86_64::PartClass::Sse});
+    else if (t->size < 8) parts.push_back({base, u32(t->size), sema::is_integer(t->base) ? x86_64::PartClass::Integer : x86_64::PartClass::Sse});
+    else unaligned = true; // 32/64-byte vectors in a struct: memory
     return;
   case TypeKind::Array:
     for (u64 i = 0; i < t->count && i * t->base->size < 64; ++i) flatten(t->base, base + i * t->base->size, parts, unaligned);

@@ -132,7 +132,7 @@ struct Emitter {
     return push(make_cast(f.arena, d.valid() ? d : f.new_value(), from, to, a));
   }
   Operand mulh(bool is_signed, Operand a, u64 m, Value d = kNoValue) {
-    Instruction i = make_inst(f.arena, Opcode::Intrinsic, d.valid() ? d : f.new_value(), IrType::I64, {a, int_operand(i128(i64(m)), IrType::I64)});
+    Instruction i = make_inst(f.arena, Opcode::Intrinsic, d.valid() ? d : f.new_value(), IrType::Void, {a, int_operand(i128(i64(m)), IrType::I64)});
     i.sub = u8(is_signed ? IntrinsicOp::Smulh : IntrinsicOp::Umulh);
     return push(i);
   }

@@ -190,7 +190,7 @@ private:
   void expand_sqrt(const Instruction& call, IrType t, BasicBlock& cur) {
     Operand x = call.call_args()[0];
     Value root = o_.math_errno ? f_.new_value() : call.dest;
-    Instruction sq = make_inst(f_.arena, Opcode::Intrinsic, root, t, {x});
+    Instruction sq = make_inst(f_.arena, Opcode::Intrinsic, root, IrType::Void, {x});
     sq.sub = u8(t == IrType::F64 ? IntrinsicOp::SqrtF64 : IntrinsicOp::SqrtF32);
     if (!o_.math_errno) {
       append(cur, sq, {});
@@ -233,6 +233,9 @@ private:
     const CallInfo& ci = call.call_info();
     IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
     if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain || !ci.struct_args.empty()) return nullptr;
+    // A callee that may use instruction set extensions the caller may not (target("avx2")
+    // called where AVX2 is not known to be there) keeps its call.
+    if (!f_.features.contains(g->features)) return nullptr;
     if (!g->is_always_inline && (level_ == 0 || (o_.interposable && !g->is_static && !g->is_inline))) return nullptr;
     std::span<const Operand> args = call.call_args();
     size_t fixed = g->params.size();
@@ -376,7 +379,7 @@ private:
     Operand n = Operand(IrConst::int32(i32(site.call_args().size() - fixed)));
     if (site.call_info().has_va_arg_pack) {
       Value outer = f_.new_value();
-      Instruction len = make_inst(f_.arena, Opcode::Intrinsic, outer, IrType::I32, {});
+      Instruction len = make_inst(f_.arena, Opcode::Intrinsic, outer, IrType::Void, {});
       len.sub = u8(IntrinsicOp::VaArgPackLen);
       append(nb, len, span);
       append(nb, make_binop(f_.arena, c.dest, IrBinOp::Add, IrType::I32, n, Operand(outer)), span);

@@ -508,7 +508,7 @@ private:
     if (l == Fabs || l == Fabsf) {
       if (unused(i)) return remove(i);
       IrType t = kSignatures[l].ret;
-      Instruction a = make_inst(f_.arena, Opcode::Intrinsic, i.dest, t, {i.operand(0)});
+      Instruction a = make_inst(f_.arena, Opcode::Intrinsic, i.dest, IrType::Void, {i.operand(0)});
       a.sub = u8(t == IrType::F64 ? IntrinsicOp::FabsF64 : IntrinsicOp::FabsF32);
       add_def(i.dest, Def{Def::Fabs, t, i.operand(0), nullptr, 0}); // for the compares that follow
       i = a;
@@ -543,7 +543,7 @@ private:
     }
     const Def* w = d->kind == Def::Sqrt && d->ty == IrType::F64 ? def(d->x) : nullptr;
     if (!w || w->kind != Def::Widened || uses(i.operand(0).value()) != 1) return;
-    Instruction s = make_inst(f_.arena, Opcode::Intrinsic, i.dest, IrType::F32, {w->x});
+    Instruction s = make_inst(f_.arena, Opcode::Intrinsic, i.dest, IrType::Void, {w->x});
     s.sub = u8(IntrinsicOp::SqrtF32);
     i = s;
     ++changes_;

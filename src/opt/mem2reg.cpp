@@ -2,7 +2,8 @@
 //
 // Lowering gives every local an alloca accessed by loads and stores; this pass turns the
 // promotable ones into SSA values with phis, in the seed's six steps:
-//   1. identify promotable allocas: at most 8 bytes, not volatile, used only as the address
+//   1. identify promotable allocas: at most 8 bytes (32 when every access is one vector
+//      type, docs/simd.md), not volatile, used only as the address
 //      of non-volatile loads and stores whose types agree (same width; integers of one
 //      width agree whatever their signedness) — any other use (gep, memcpy, va_start, an
 //      asm operand, a call argument, being stored) takes the address and keeps the slot;
@@ -32,12 +33,14 @@ namespace ilcc {
 namespace {
 
 constexpr u64 kMaxPromotableAllocaSize = 8;
+constexpr u64 kMaxPromotableVectorSize = 32; // a GNU vector local (__m128i, __m256)
 constexpr u32 kNone = UINT32_MAX;
 
 struct Slot {
   Value alloca;
   IrType ty = IrType::Void; // the access type (of the first load or store)
   bool promotable = true;
+  bool wide = false;        // larger than kMaxPromotableAllocaSize: promotable as a vector only
   std::vector<u32> def_blocks;     // blocks that store to the slot
   std::vector<u32> use_first;      // blocks that load the slot before any store in them
 };
@@ -88,11 +91,12 @@ private:
     }
     for (const BasicBlock& b : f_.blocks)
       for (const Instruction& i : b.instructions) {
-        if (i.op != Opcode::Alloca || i.is_volatile() || i.alloca_size() == 0 || i.alloca_size() > kMaxPromotableAllocaSize) continue;
+        if (i.op != Opcode::Alloca || i.is_volatile() || i.alloca_size() == 0 || i.alloca_size() > kMaxPromotableVectorSize) continue;
         if (!is_param_alloca.empty() && is_param_alloca[i.dest.id]) continue;
         slot_index_[i.dest.id] = u32(slots_.size());
         slots_.emplace_back();
         slots_.back().alloca = i.dest;
+        slots_.back().wide = i.alloca_size() > kMaxPromotableAllocaSize;
       }
     if (slots_.empty()) return false;
     auto access = [&](u32 s, IrType ty) {
@@ -123,6 +127,8 @@ private:
     size_t out = 0;
     for (size_t k = 0; k < slots_.size(); ++k) {
       Slot& s = slots_[k];
+      // A slot wider than a scalar is promoted only when it holds one vector type.
+      if (s.wide && !is_vector(s.ty)) s.promotable = false;
       if (!s.promotable || s.ty == IrType::Void) {
         // Never accessed at all (Void) is promotable too: it is simply deleted.
         if (s.promotable) {

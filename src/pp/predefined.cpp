@@ -84,7 +84,7 @@ constexpr Predef kTargetMacros[] = {
     {"__LDBL_MAX__", "1.18973149535723176502e+4932L"}, {"__LDBL_MIN_10_EXP__", "(-4931)"},
     {"__LDBL_MIN_EXP__", "(-16381)"}, {"__LDBL_MIN__", "3.36210314311209350626e-4932L"},
     {"__LITTLE_ENDIAN__", "1"}, {"__LLONG_WIDTH__", "64"}, {"__LONG_LONG_MAX__", "9223372036854775807LL"},
-    {"__LONG_MAX__", "9223372036854775807L"}, {"__LONG_WIDTH__", "64"}, {"__LP64__", "1"}, {"__MMX__", "1"},
+    {"__LONG_MAX__", "9223372036854775807L"}, {"__LONG_WIDTH__", "64"}, {"__LP64__", "1"},
     {"__NO_MATH_INLINES", "1"}, {"__ORDER_BIG_ENDIAN__", "4321"}, {"__ORDER_LITTLE_ENDIAN__", "1234"},
     {"__ORDER_PDP_ENDIAN__", "3412"}, {"__POINTER_WIDTH__", "64"},
     {"__PRAGMA_REDEFINE_EXTNAME", "1"}, {"__PTRDIFF_FMTd__", "\"ld\""}, {"__PTRDIFF_FMTi__", "\"li\""},
@@ -97,7 +97,7 @@ constexpr Predef kTargetMacros[] = {
     {"__SIZEOF_SIZE_T__", "8"}, {"__SIZEOF_WCHAR_T__", "4"}, {"__SIZEOF_WINT_T__", "4"},
     {"__SIZE_FMTX__", "\"lX\""}, {"__SIZE_FMTo__", "\"lo\""}, {"__SIZE_FMTu__", "\"lu\""},
     {"__SIZE_FMTx__", "\"lx\""}, {"__SIZE_MAX__", "18446744073709551615UL"}, {"__SIZE_TYPE__", "long unsigned int"},
-    {"__SIZE_WIDTH__", "64"}, {"__SSE2_MATH__", "1"}, {"__SSE2__", "1"}, {"__SSE_MATH__", "1"}, {"__SSE__", "1"},
+    {"__SIZE_WIDTH__", "64"}, {"__SSE2_MATH__", "1"}, {"__SSE_MATH__", "1"},
     {"__STDC_HOSTED__", "1"}, {"__STDC_UTF_16__", "1"}, {"__STDC_UTF_32__", "1"}, {"__STDC__", "1"},
     {"__UINT16_C_SUFFIX__", ""}, {"__UINT16_FMTX__", "\"hX\""}, {"__UINT16_FMTo__", "\"ho\""},
     {"__UINT16_FMTu__", "\"hu\""}, {"__UINT16_FMTx__", "\"hx\""}, {"__UINT16_MAX__", "65535"},
@@ -232,6 +232,10 @@ std::string Preprocessor::predefined_text() const {
     for (const Predef& p : kGnuOnlyMacros) def(p.name, p.value);
   else
     def("__STRICT_ANSI__", "1");
+  // The instruction set extensions (support/x86_features.def): __MMX__, __SSE__, __SSE2__
+  // by default, __AVX2__ and the others with -mavx2, -march=... (docs/simd.md).
+  for (unsigned i = 0; i < unsigned(X86Feature::Count); ++i)
+    if (opts_.features.has(X86Feature(i))) def(std::string(x86_feature_macro(X86Feature(i))).c_str(), "1");
   if (opts_.optimize > 0 || opts_.optimize_size) def("__OPTIMIZE__", "1");
   else def("__NO_INLINE__", "1");
   if (opts_.optimize_size) def("__OPTIMIZE_SIZE__", "1");

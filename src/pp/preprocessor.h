@@ -26,6 +26,7 @@
 #include "support/arena.h"
 #include "support/hash.h"
 #include "support/diagnostics.h"
+#include "support/x86_features.h"
 #include "support/source_manager.h"
 
 #include <memory>
@@ -55,6 +56,8 @@ struct PPOptions {
   // '$' ends an identifier ($n: an immediate whose n may be a macro).
   bool assembler = false;
   int pic_level = 2;                 // __pic__/__PIC__ (0: undefined): -fpic 1, -fPIC 2, -fno-pic 0
+  // The x86-64 instruction set extensions: __SSE2__, __AVX2__, ... for each (-m options).
+  X86Features features = X86Features::baseline();
   bool pie = true;                   // __pie__/__PIE__ = pic_level
   // What __has_builtin(NAME) answers: the compiler's table of builtins (the driver sets it
   // to sema::has_builtin). Without one, every builtin is absent.

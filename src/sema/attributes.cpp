@@ -27,13 +27,14 @@ enum class AttrArgs : u8 {
   IdentExprs, // an identifier, then expressions (format, mode, cleanup, access, malloc)
   String,    // one string literal (section, alias, visibility, error, symver)
   OptString, // an optional string literal (deprecated, unavailable: the message)
+  Strings,   // string literals separated by commas (target)
   Skip,      // unknown shape: balanced tokens skipped
 };
 enum class AttrId : u8 {
   Unknown, Aligned, Packed, Section, Weak, Alias, Visibility, Noreturn, AlwaysInline, NoInline,
   Constructor, Destructor, Used, Unused, Cleanup, Format, VectorSize, Mode, TransparentUnion,
   MayAlias, GnuInline, Cold, Hot, Naked, ReturnsTwice, Common, NoCommon, Deprecated, Unavailable, Ignored,
-  WeakRef, Ifunc, Symver, Nonstring, FormatArg, Pure, Const, Error, Warning, WarnUnusedResult, AllocSize
+  WeakRef, Ifunc, Symver, Nonstring, FormatArg, Pure, Const, Error, Warning, WarnUnusedResult, AllocSize, Target
 };
 struct AttrInfo {
   const char* name;
@@ -88,6 +89,7 @@ void Sema::AttrSet::merge(const AttrSet& o) {
   if (o.cleanup) cleanup = o.cleanup;
   if (o.mode) mode = o.mode;
   if (o.vector_size) vector_size = o.vector_size;
+  if (o.target) target = target ? Symbol::intern(std::string(target.str()) + "," + std::string(o.target.str())) : o.target;
   if (o.format_archetype >= 0) format_archetype = o.format_archetype, format_index = o.format_index, format_first = o.format_first;
 }
 
@@ -118,7 +120,26 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
       if (info->id == AttrId::Format || info->id == AttrId::Mode || info->id == AttrId::Cleanup) {}
     }
     if (style == AttrArgs::OptString) style = is(TokenKind::RParen) ? AttrArgs::Skip : AttrArgs::String;
-    if (style == AttrArgs::String) {
+    if (style == AttrArgs::Strings) {
+      // target("avx2", "bmi2") is target("avx2,bmi2").
+      std::string all;
+      while (is(TokenKind::StringLit)) {
+        std::string bytes;
+        u8 size;
+        QualType elem;
+        string_literal_text(bytes, size, elem);
+        if (!bytes.empty()) bytes.pop_back();
+        if (!all.empty()) all += ',';
+        all += bytes;
+        if (!accept(TokenKind::Comma)) break;
+      }
+      if (!is(TokenKind::RParen)) {
+        error(format("'%s' attribute requires string arguments", std::string(normalized(name.str())).c_str()));
+        skip_until(TokenKind::RParen);
+        return;
+      }
+      str = Symbol::intern(all);
+    } else if (style == AttrArgs::String) {
       if (is(TokenKind::StringLit)) {
         std::string bytes;
         u8 size;
@@ -238,6 +259,14 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
     break;
   case AttrId::Nonstring: out.nonstring = true; break;
   case AttrId::Pure: out.pure = true; break;
+  case AttrId::Target: {
+    std::string bad;
+    X86Features f;
+    if (!f.apply(str.str(), &bad)) error_at(name_loc, format("attribute(target(\"%s\")) is unknown", bad.c_str()));
+    else if (!out.target) out.target = str;
+    else out.target = Symbol::intern(std::string(out.target.str()) + "," + std::string(str.str()));
+    break;
+  }
   case AttrId::Const: out.const_ = true; break;
   case AttrId::FormatArg:
   case AttrId::Ignored: break;
@@ -549,6 +578,21 @@ void Sema::handle_pragma(const Token& t) {
       }
     } else if (w2 == "diagnostic") {
       kind = PragmaKind::Diagnostic;
+    } else if (w2 == "target") {
+      // #pragma GCC target("avx2", ...): the functions after it have these features too.
+      std::string list;
+      for (std::string_view a = lx.next(); !a.empty(); a = lx.next())
+        if (a.size() >= 2 && a.front() == '"') list += std::string(a.substr(1, a.size() - 2)) + ",";
+      std::string bad;
+      X86Features f = pragma_features_;
+      if (!f.apply(list, &bad)) warning_at(l, format("unknown target feature '%s' in '#pragma GCC target'", bad.c_str()));
+      else pragma_features_ = f;
+    } else if (w2 == "push_options") {
+      pragma_features_stack_.push_back(pragma_features_);
+    } else if (w2 == "pop_options") {
+      if (!pragma_features_stack_.empty()) pragma_features_ = pragma_features_stack_.back(), pragma_features_stack_.pop_back();
+    } else if (w2 == "reset_options") {
+      pragma_features_ = opts.features;
     }
   } else if (w == "redefine_extname") {
     kind = PragmaKind::RedefineExtname;

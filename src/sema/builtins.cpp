@@ -28,7 +28,11 @@ const BuiltinInfo kBuiltins[] = {
     {"", BuiltinKind::Sema, ""},
 #define BUILTIN(Id, name, kind, sig) {name, BuiltinKind::kind, sig},
 #include "sema/builtins.def"
+    {"", BuiltinKind::Sema, ""}, // FirstX86
+#define X86_BUILTIN(Id, name, intrinsic, result, feature, feature256) {name, BuiltinKind::Op, "*"},
+#include "sema/x86_builtins.def"
 };
+static_assert(sizeof(kBuiltins) / sizeof(kBuiltins[0]) == size_t(BuiltinId::Count));
 } // namespace
 
 const char* builtin_name(BuiltinId id) { return kBuiltins[size_t(id)].name; }
@@ -45,9 +49,15 @@ constexpr const char* kBuiltinKeywords[] = {"__builtin_va_arg", "__builtin_offse
                                            "__builtin_choose_expr"};
 } // namespace
 
+// The x86 builtins (x86_builtins.def) and __builtin_ilcc_* are not among them: they are the
+// private interface of ilcc's intrinsic headers (their names and operand types are ilcc's,
+// not gcc's), so __has_builtin does not claim them; programs test for the headers instead.
+static bool is_private_builtin(std::string_view name) { return name.starts_with("__builtin_ilcc_"); }
+
 std::vector<std::string_view> builtin_names() {
   std::vector<std::string_view> names;
-  for (u32 i = 1; i < u32(BuiltinId::Count); ++i) names.push_back(kBuiltins[i].name);
+  for (u32 i = 1; i < u32(BuiltinId::FirstX86); ++i)
+    if (!is_private_builtin(kBuiltins[i].name)) names.push_back(kBuiltins[i].name);
   for (const char* n : kBuiltinAliases) names.push_back(n);
   for (const char* n : kBuiltinKeywords) names.push_back(n);
   return names;
@@ -64,7 +74,8 @@ bool has_builtin(std::string_view name) {
 
 u32 Sema::builtin_id(Symbol name) {
   if (builtin_ids_.empty()) {
-    for (u32 i = 1; i < u32(BuiltinId::Count); ++i) builtin_ids_.insert(Symbol::intern(kBuiltins[i].name).id(), i);
+    for (u32 i = 1; i < u32(BuiltinId::Count); ++i)
+      if (*kBuiltins[i].name) builtin_ids_.insert(Symbol::intern(kBuiltins[i].name).id(), i);
     static const std::pair<BuiltinId, const char*> kAliases[] = {
 #define BUILTIN_ALIAS(Id, name) {BuiltinId::Id, name},
 #include "sema/builtins.def"
@@ -243,6 +254,7 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
     return e;
   };
   if (id == BuiltinId::Setjmp && cur_fn) cur_fn->rflags |= RoutineFlag::CallsBuiltinSetjmp;
+  if (is_x86_builtin(id)) return x86_builtin_call(id, args, l);
   std::string_view sig = info.sig;
   if (sig != "*") {
     // Fixed signature: count and convert like a prototyped call.
@@ -518,6 +530,29 @@ Expr* Sema::builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l) {
         (ops.size() == 3 && !compatible(vt, unatomic(ops[1]->type).unqualified())))
       return fail("'__builtin_shuffle' arguments must be vectors with the same number of elements, the last of integers");
     return make(vt, ops);
+  }
+  case BuiltinId::ShuffleVector: {
+    // __builtin_shufflevector(a, b, i0, i1, ...): element k is element ik of a and b side
+    // by side (-1: any); as many elements as indices (a power of two).
+    if (args.size() < 3) return fail("too few arguments to function '__builtin_shufflevector'");
+    Expr* a = value(args[0]);
+    Expr* b = value(args[1]);
+    QualType vt = unatomic(a->type).unqualified();
+    if (!is_vector(vt) || !compatible(vt, unatomic(b->type).unqualified()))
+      return fail("'__builtin_shufflevector' needs two vectors of the same type");
+    std::vector<Expr*> ops{a, b};
+    u64 n = vt->lanes, count = args.size() - 2;
+    for (size_t k = 2; k < args.size(); ++k) {
+      i128 v;
+      if (!integer_constant(args[k], v, "index of '__builtin_shufflevector'")) {
+        for (Expr* x : args) il.free_expr_tree(x);
+        return error_expr(l);
+      }
+      if (v < -1 || v >= i128(2 * n)) return fail(format("index %lld of '__builtin_shufflevector' is out of range [-1, %llu)", (long long)v, (unsigned long long)(2 * n)));
+      ops.push_back(cast(args[k], tt.int_()));
+    }
+    if (count & (count - 1)) return fail("'__builtin_shufflevector' needs a power of two of indices");
+    return make(tt.vector(vt->base.unqualified(), count * vt->base->size), ops);
   }
   default: break;
   }

@@ -403,6 +403,15 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (ds.noreturn || all.noreturn) r->rflags |= RoutineFlag::NoReturn;
   if (all.always_inline) r->rflags |= RoutineFlag::AlwaysInline;
   if (all.noinline) r->rflags |= RoutineFlag::NoInline;
+  // Instruction set extensions: target("...") on top of the unit's (which #pragma GCC
+  // target may have changed), or what #pragma GCC target says where it differs.
+  if (all.target) {
+    X86Features f = pragma_features_;
+    f.apply(all.target.str());
+    r->target_features = f.bits();
+  } else if (!r->target_features && pragma_features_ != opts.features) {
+    r->target_features = pragma_features_.bits();
+  }
   if (all.used) r->rflags |= RoutineFlag::ExplicitUsed;
   if (all.unused) r->rflags |= RoutineFlag::Unused;
   if (all.weak) r->rflags |= RoutineFlag::Weak;

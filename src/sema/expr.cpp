@@ -555,8 +555,11 @@ Expr* Sema::primary_expression() {
       il.free_expr_tree(v ? b : a);
       return v ? a : b;
     }
-    case Keyword::BuiltinConvertVector: {
-      // __builtin_convertvector ( vector , vector-type ): element-wise conversion.
+    case Keyword::BuiltinConvertVector:
+    case Keyword::BuiltinConvertVectorLow: {
+      // __builtin_convertvector ( vector , vector-type ): element-wise conversion (the
+      // _low form, ilcc's headers': of the first elements, into fewer).
+      bool low = kw() == Keyword::BuiltinConvertVectorLow;
       consume();
       expect(TokenKind::LParen, "(");
       Expr* v = value(assignment_expression());
@@ -564,12 +567,13 @@ Expr* Sema::primary_expression() {
       QualType t = parse_type_name();
       expect_closing(TokenKind::RParen, ")");
       if (is_error(v->type) || is_error(t)) return error_expr(l);
-      if (!is_vector(v->type) || !is_vector(t) || v->type->lanes != t->lanes) {
-        error_at(l, "__builtin_convertvector needs vector operands with the same number of elements");
+      if (!is_vector(v->type) || !is_vector(t) || (low ? v->type->lanes < t->lanes : v->type->lanes != t->lanes)) {
+        error_at(l, low ? "__builtin_ilcc_convertvector_low needs vectors, the result with no more elements"
+                        : "__builtin_convertvector needs vector operands with the same number of elements");
         return error_expr(l);
       }
       Expr* e = op(Operator::Builtin, t.unqualified(), l, v);
-      e->aux = u32(BuiltinId::ConvertVector);
+      e->aux = u32(low ? BuiltinId::ConvertVectorLow : BuiltinId::ConvertVector);
       return e;
     }
     default:

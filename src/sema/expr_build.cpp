@@ -920,10 +920,16 @@ Expr* Sema::build_subscript(Expr* a, Expr* b, Loc l) {
     return op(Operator::VectorElement, a->type->base.unqualified(), l, a, cast(i, tt.integer(IntKind::Long)));
   }
   if (is_vector(a->type) && (a->eflags & ExprFlag::Lvalue)) {
-    // GNU vector subscript: an element of the vector object.
-    QualType et = a->type->base.with(a->type.quals());
-    Expr* p = cast(build_address_of(a, l), tt.pointer_to(et), true);
-    return build_deref(build_binary(TokenKind::Plus, p, b, l), l);
+    // GNU vector subscript: an element of the vector object, an lvalue (lowering reads
+    // and writes it through the whole vector where the vector is a register value).
+    Expr* i = value(b);
+    if (!is_integer(unatomic(i->type))) {
+      error_at(l, "array subscript is not an integer");
+      return error_expr(l);
+    }
+    Expr* e = op(Operator::VectorElement, a->type->base.with(a->type.quals()), l, a, cast(i, tt.integer(IntKind::Long)));
+    e->eflags |= ExprFlag::Lvalue;
+    return e;
   }
   a = value(a);
   b = value(b);
@@ -1030,6 +1036,13 @@ Expr* Sema::build_call(Expr* fn, std::vector<Expr*>& args, Loc l) {
       fn->routine->linkage == Linkage::External)
     return builtin_call(builtin_function(Symbol::intern("__builtin_alloca")), args, l);
   Routine* direct = fn->kind == ExprKind::Routine ? fn->routine : nullptr;
+  // An always_inline function that may use instruction set extensions the caller may not
+  // (an AVX2 intrinsic called where AVX2 is not enabled): gcc's error.
+  if (direct && (direct->rflags & RoutineFlag::AlwaysInline) && cur_fn &&
+      !function_features(cur_fn).contains(function_features(direct))) {
+    error_at(l, format("inlining failed in call to 'always_inline' '%s': target specific option mismatch", direct->name.c_str()));
+    note_at(direct->loc, format("'%s' is declared with the target features '%s'", direct->name.c_str(), function_features(direct).names().c_str()));
+  }
   fn = value(fn);
   QualType pt = unatomic(fn->type);
   Loc fl = fn->loc; // errors about the call point at the callee (as gcc)

@@ -29,7 +29,9 @@
 
 #include "il/alloc.h"
 #include "pp/preprocessor.h"
+#include "sema/builtins.h"
 #include "sema/types.h"
+#include "support/x86_features.h"
 
 #include <deque>
 #include <string>
@@ -62,6 +64,8 @@ struct SemaOptions {
   bool w_format = false;           // -Wall
   bool w_main = false;             // -Wall
   bool w_parentheses = false;      // -Wall
+  // The x86-64 instruction set extensions of the unit (-m options, docs/simd.md).
+  X86Features features = X86Features::baseline();
 };
 
 // Told about each completed top-level definition, in source order.
@@ -177,6 +181,7 @@ public:
     bool returns_twice = false, nonstring = false, common = false, nocommon = false, pure = false, const_ = false;
     u16 priority = 65535;
     Symbol section, alias, visibility, cleanup, mode;
+    Symbol target;            // target("...") strings, comma-joined
     u64 vector_size = 0;
     bool deprecated = false, unavailable = false;
     bool diagnose_error = false, diagnose_warning = false; // error("msg"), warning("msg")
@@ -395,10 +400,16 @@ public:
   static bool constant_is_true(const Constant* c);
   i128 constant_int_value(const Constant* c);           // Integer: value, sign-extended by its type
 
-  // ===== builtins.cpp
+  // ===== builtins.cpp, x86_builtins.cpp
   Expr* builtin_call(Routine* fn, std::vector<Expr*>& args, Loc l);
   // __builtin_object_size / __builtin_dynamic_object_size (object_size.cpp); id is a BuiltinId.
   Expr* object_size_call(BuiltinId id, Expr* ptr, Expr* mode_arg, Loc l);
+  Expr* x86_builtin_call(BuiltinId id, std::vector<Expr*>& args, Loc l);
+  // The instruction set extensions of a function (its target("...") attribute, else the
+  // unit's, which #pragma GCC target changes); of the unit's for null.
+  X86Features function_features(const Routine* r) const;
+  X86Features pragma_features_;                          // the unit's, as #pragma GCC target left them
+  std::vector<X86Features> pragma_features_stack_;       // #pragma GCC push_options
   Routine* builtin_function(Symbol name);                // declared on first use
   u32 builtin_id(Symbol name);
   QualType signature_type(std::string_view code);

@@ -26,6 +26,7 @@ const KeywordSpelling kKeywords[] = {
 
 Sema::Sema(Preprocessor& pp_, Il& il_, TypeTable& tt_, const SemaOptions& o, SemaClient* c)
     : pp(pp_), il(il_), tt(tt_), opts(o), client(c) {
+  pragma_features_ = o.features;
   for (const KeywordSpelling& k : kKeywords) {
     std::string_view sp = k.spelling;
     if (!o.gnu && (sp == "typeof" || sp == "asm")) continue; // not reserved in ISO mode

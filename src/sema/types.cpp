@@ -148,7 +148,7 @@ QualType TypeTable::vector(QualType elem, u64 bytes) {
   Type* v = il.alloc_type(TypeKind::Vector);
   v->base = elem;
   v->size = bytes;
-  v->align = u32(bytes > 16 ? 16 : bytes ? bytes : 1);
+  v->align = u32(bytes ? bytes : 1); // gcc: a vector is aligned to its size (__m256: 32)
   v->lanes = elem->size ? u32(bytes / elem->size) : 0;
   v->tflags = TypeFlag::Complete;
   return QualType::of(v);

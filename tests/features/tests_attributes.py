@@ -129,4 +129,21 @@ ATTRIBUTE_TESTS = {
                                  "struct S { int i; u64a v; }; int main(void) { printf(\"%zu\\n\", offsetof(struct S, v)); return 0; }\n",
     "simd": INC + "double twice(double) __attribute__((simd)); double twice(double x) { return 2 * x; }\n"
                   "int main(void) { printf(\"%g\\n\", twice(2.5)); return 0; }\n",
+    # target: the functions of the intrinsic headers for the features it names are available
+    # in the function (a comma list, or several strings); AVX2 code runs only where cpuid
+    # says the processor and the system have it (the output is the same either way).
+    "target": INC + "#include <immintrin.h>\n#include <cpuid.h>\n"
+                    "__attribute__((target(\"avx2\"))) static int sum8(const int *p) {\n"
+                    "  __m256i v = _mm256_loadu_si256((const __m256i *)p); v = _mm256_add_epi32(v, _mm256_set1_epi32(1));\n"
+                    "  int o[8]; _mm256_storeu_si256((__m256i *)o, v); int s = 0; for (int i = 0; i < 8; i++) s += o[i]; return s; }\n"
+                    "__attribute__((target(\"sse4.2,popcnt\"))) static unsigned crc(unsigned c, const char *s) {\n"
+                    "  while (*s) c = _mm_crc32_u8(c, (unsigned char)*s++); return c + (unsigned)_mm_popcnt_u32(c); }\n"
+                    "__attribute__((target(\"ssse3\", \"sse4.1\"))) static int mx(int a, int b) {\n"
+                    "  return _mm_cvtsi128_si32(_mm_abs_epi32(_mm_max_epi32(_mm_cvtsi32_si128(a), _mm_cvtsi32_si128(b)))); }\n"
+                    "static int has_avx2(void) { unsigned a, b, c, d;\n"
+                    "  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;\n"
+                    "  unsigned lo, hi; __asm__(\"xgetbv\" : \"=a\"(lo), \"=d\"(hi) : \"c\"(0)); if ((lo & 6) != 6) return 0;\n"
+                    "  return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX2); }\n"
+                    "int main(void) { int v[8] = {1, 2, 3, 4, 5, 6, 7, 8};\n"
+                    "  printf(\"%d %u %d\\n\", has_avx2() ? sum8(v) : 44, crc(~0u, \"ilcc\"), mx(-7, -9)); return 0; }\n",
 }

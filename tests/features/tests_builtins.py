@@ -89,6 +89,9 @@ BUILTIN_TESTS = {
     # GNU vectors
     "__builtin_shuffle": "  typedef int v4 __attribute__((vector_size(16))); v4 a = {1, 2, 3, 4}, m = {3, 2, 1, 0};\n"
                          "  v4 r = __builtin_shuffle(a, m); PI(r[0]); PI(r[3]);",
+    "__builtin_shufflevector": "  typedef int v4 __attribute__((vector_size(16))); typedef int v2 __attribute__((vector_size(8)));\n"
+                               "  v4 a = {1, 2, 3, 4}, b = {5, 6, 7, 8}; v4 r = __builtin_shufflevector(a, b, 7, 0, 5, 2);\n"
+                               "  v2 h = __builtin_shufflevector(a, a, 3, 1); PI(r[0]); PI(r[1]); PI(r[2]); PI(r[3]); PI(h[0] * 10 + h[1]);",
     "__builtin_convertvector": "  typedef int v4 __attribute__((vector_size(16))); typedef float f4 __attribute__((vector_size(16)));\n"
                                "  v4 a = {1, 2, 3, 4}; f4 r = __builtin_convertvector(a, f4); PF(r[1] + r[2]);",
     # control and frames

@@ -45,7 +45,7 @@ bool check(const Allocator& a, std::string& error) {
   const TargetDesc& td = a.td_;
   u32 nslots = u32(f.frame.size());
   u32 nloc = kNumPhysRegs + nslots;
-  bool fp = f.has_dynamic_alloca || f.needs_frame_pointer;
+  bool fp = f.uses_frame_pointer();
   RegMask ignore = td.reserved | (fp ? reg_bit(5) : 0);
   auto find = [&](u32 v) {
     while (a.v_[v].alias != v) v = a.v_[v].alias;

@@ -45,7 +45,7 @@ bool allocate_registers(MFunction& f, const TargetDesc& td, const RaKnobs& knobs
 namespace ra {
 
 void Allocator::analyze() {
-  bool fp = f_.has_dynamic_alloca || f_.needs_frame_pointer;
+  bool fp = f_.uses_frame_pointer();
   RegMask ignore = td_.reserved | (fp ? reg_bit(5) : 0); // rbp holds the frame
   lv_.compute(f_, td_, ignore);
   if (loop_depth_.size() != f_.blocks.size()) loop_depth_ = compute_loop_depths(f_, &inner_loop_);

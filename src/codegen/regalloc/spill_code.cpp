@@ -72,7 +72,8 @@ void Allocator::spill_code(const SpillPlan& plan) {
   auto slot_for = [&](u32 v) {
     if (slot_of_[v] == ~0u) {
       RegClass c = f_.vregs[v].cls;
-      u32 s = f_.new_frame_object(td_.spill_size[unsigned(c)], td_.spill_size[unsigned(c)], true);
+      // A ymm value's slot is 32 bytes, 16-aligned (spills use unaligned moves).
+      u32 s = f_.new_frame_object(std::max<u32>(td_.spill_size[unsigned(c)], f_.vregs[v].bytes), td_.spill_size[unsigned(c)], true);
       slot_of_[v] = s;
       if (slot_owner_.size() <= s) slot_owner_.resize(s + 1, kNoReg);
       slot_owner_[s] = origin_[v];
@@ -138,7 +139,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   stats_.spilled += u32(plan.spill.size());
 
   auto new_temp = [&](u32 v) {
-    Reg t = f_.new_vreg(f_.vregs[v].cls);
+    Reg t = f_.new_vreg(f_.vregs[v].cls, f_.vregs[v].bytes);
     v_.resize(f_.num_vregs());
     v_.back().flags = kNoSpill;
     origin_.push_back(origin_[v]);
@@ -148,7 +149,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   auto reload = [&](Reg dst, u32 slot, RegClass c) {
     MInst in;
     in.op = td_.load_op[unsigned(c)];
-    in.size = td_.spill_size[unsigned(c)];
+    in.size = std::max<u8>(td_.spill_size[unsigned(c)], f_.vreg_bytes(dst));
     in.nops = 2;
     in.ops[0] = MOperand::def(dst);
     in.ops[1] = MOperand::frame(slot, 0);
@@ -159,7 +160,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   auto store = [&](u32 slot, Reg src, RegClass c) {
     MInst in;
     in.op = td_.store_op[unsigned(c)];
-    in.size = td_.spill_size[unsigned(c)];
+    in.size = std::max<u8>(td_.spill_size[unsigned(c)], f_.vreg_bytes(src));
     in.nops = 2;
     in.ops[0] = MOperand::frame(slot, 0);
     in.ops[1] = MOperand::use(src);
@@ -344,7 +345,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
                         // A write narrower than the slot would leave the slot's other bytes
                         // stale, where the register write may define them (x86-64's 32-bit
                         // writes clear the upper half, and isel relies on it).
-                        !(writes && in.size < td_.spill_size[unsigned(c)]);
+                        !(writes && in.size < std::max<u8>(td_.spill_size[unsigned(c)], f_.vregs[v].bytes));
         if (can_fold) {
           in.ops[pos] = MOperand::frame(slot_for(v), 0);
           ++stats_.folded;

@@ -133,6 +133,25 @@ void AsmPrinter::inst(std::string& out, const MInst& in) {
     case 'x': out += in.size == 4 ? "s" : in.size == 8 ? "l" : "t"; break;
     case 'i': out += in.size == 2 ? "s" : in.size == 4 ? "l" : "ll"; break;
     case 'c': out += cond_name(Cond(in.cond)); break;
+    // VEX forms (docs/simd.md): under AVX, and always for 32-byte operations, the
+    // mnemonic takes a 'v' ($v) and a two-operand instruction's destination is also its
+    // first source ($w: "dst, "; $W: only when operand 1 is a register, for movss/movsd).
+    case 'v':
+      if (vex(in)) out += 'v';
+      break;
+    case 'e': out += in.size2 == 1 ? "b" : in.size2 == 2 ? "w" : in.size2 == 4 ? "d" : "q"; break;
+    case 'P': out += in.size2 == 4 ? "ps" : "pd"; break;
+    case 'u': out += in.size2 == 1 ? "bw" : in.size2 == 2 ? "wd" : in.size2 == 4 ? "dq" : "qdq"; break;
+    case 'X': operand(out, in.ops[*++p - '0'], 16); break;
+    case 'L': operand(out, in.ops[*++p - '0'], 4); break;
+    case 'G': operand(out, in.ops[*++p - '0'], in.size2 == 8 ? 8 : 4); break;
+    case 'w':
+    case 'W':
+      if (vex(in) && (c == 'w' || (in.ops[0].kind == OpKind::Reg && in.ops[1].kind == OpKind::Reg))) {
+        operand(out, in.ops[0], in.size);
+        out += ", ";
+      }
+      break;
     case '\'': operand(out, in.ops[*++p - '0'], in.size2); break;
     case 'q': operand(out, in.ops[*++p - '0'], 8); break;
     default: operand(out, in.ops[c - '0'], in.size); break;

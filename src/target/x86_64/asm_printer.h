@@ -27,6 +27,7 @@ private:
   void inline_asm(std::string& out, const mir::MInst& in);
   void operand(std::string& out, const mir::MOperand& o, unsigned size);
   void mem(std::string& out, const mir::MOperand& o);
+  bool vex(const mir::MInst& in) const { return f_->vex || in.size == 32; }
 
   const mir::MFunction* f_ = nullptr;
   unsigned asm_counter_ = 0; // %= in inline asm

@@ -229,15 +229,19 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
   if (!ctx.pool.empty()) {
     out += "\t.section\t.rodata\n";
     for (const ModuleContext::PoolEntry& e : ctx.pool) {
-      out += e.size == 16 ? "\t.p2align\t4\n.LC" : e.size == 8 ? "\t.p2align\t3\n.LC" : "\t.p2align\t2\n.LC";
+      out += e.size == 32 ? "\t.p2align\t5\n.LC" : e.size == 16 ? "\t.p2align\t4\n.LC" : e.size == 8 ? "\t.p2align\t3\n.LC" : "\t.p2align\t2\n.LC";
       append_u64(out, e.label);
-      out += e.size == 4 ? ":\n\t.long\t" : ":\n\t.quad\t";
-      append_u64(out, e.size == 4 ? u32(e.lo) : e.lo);
-      out += '\n';
-      if (e.size == 16) {
-        out += "\t.quad\t";
-        append_u64(out, e.hi);
+      out += ":\n";
+      if (e.size == 4) {
+        out += "\t.long\t";
+        append_u64(out, u32(e.w[0]));
         out += '\n';
+      } else {
+        for (unsigned k = 0; k < e.size / 8; ++k) {
+          out += "\t.quad\t";
+          append_u64(out, e.w[k]);
+          out += '\n';
+        }
       }
     }
   }

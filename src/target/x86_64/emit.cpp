@@ -4,6 +4,7 @@
 // Functions are compiled one at a time and their IR bodies released as soon as their
 // text is printed, so memory follows the largest function.
 #include "target/x86_64/emit.h"
+#include "target/x86_64/vector_legal.h"
 
 #include "codegen/mir_text.h"
 #include "codegen/regalloc/regalloc.h"
@@ -49,7 +50,7 @@ bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaSta
   // Spill slots now shared may make a copy's reload-and-store a no-op.
   if (knobs.RegAllocShareSlots) {
     mir::SpillCleanupStats cs;
-    bool fp = mf.has_dynamic_alloca || mf.needs_frame_pointer;
+    bool fp = mf.uses_frame_pointer();
     mir::remove_redundant_spill_code(mf, target_desc(), target_desc().reserved | (fp ? mir::reg_bit(5) : 0), cs);
     stats.redundant_stores += cs.stores;
     stats.redundant_reloads += cs.reloads;
@@ -64,12 +65,39 @@ bool emit_mir(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostic
   out += "; ilcc machine IR after instruction selection\n";
   for (IrFunction& f : m.functions) {
     if (f.is_declaration) continue;
+    legalize_vectors(f);
     mir::MFunction mf;
+    mf.vex = f.features.has(X86Feature::Avx);
     ISel(ctx, f, mf).run();
     out += '\n';
     mir::print_mfunction(out, mf, target_desc());
   }
   return true;
+}
+
+// A function that uses ymm registers leaves their upper halves zeroed before each call and
+// return (vzeroupper), so that SSE code after it pays no AVX-SSE transition: nothing lives
+// in an xmm register across a call, so only ymm arguments and results (kFlagWide) keep
+// their upper halves. After register allocation, so no spill store comes between.
+static void insert_vzeroupper(mir::MFunction& mf) {
+  bool ymm = false;
+  for (const mir::MBlock& b : mf.blocks)
+    for (const mir::MInst& in : b.insts) ymm |= in.size == 32;
+  if (!ymm) return;
+  mir::MInst z;
+  z.op = Vzeroupper;
+  z.size = 32;
+  z.nops = 0;
+  std::vector<mir::MInst> out; // each block rebuilt once: linear in its length
+  for (mir::MBlock& b : mf.blocks) {
+    out.clear();
+    out.reserve(b.insts.size() + 4);
+    for (const mir::MInst& in : b.insts) {
+      if ((in.op == Call || in.op == CallInd || in.op == Ret) && !(in.flags & mir::MInst::kFlagWide)) out.push_back(z);
+      out.push_back(in);
+    }
+    if (out.size() != b.insts.size()) b.insts.swap(out);
+  }
 }
 
 bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag) {
@@ -100,7 +128,9 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     for (const BasicBlock& b : f.blocks)
       for (const Instruction& i : b.instructions)
         trampolines |= i.op == Opcode::Intrinsic && i.intrinsic() == IntrinsicOp::Trampoline;
+    legalize_vectors(f);
     mir::MFunction mf;
+    mf.vex = f.features.has(X86Feature::Avx);
     ISel(ctx, f, mf).run();
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
@@ -114,6 +144,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       total.add(stats);
     }
     peephole(mf);
+    insert_vzeroupper(mf);
     lower_frame(mf, o.opt_level > 0 ? &ctx.next_block_label : nullptr);
     printer.function(out, mf, f);
     // The IR body is no longer needed.

@@ -57,7 +57,7 @@ void lower_frame(MFunction& f, u32* next_label) {
   // Over-aligned locals: rsp is aligned after the pushes and objects are addressed from
   // it; rbp then serves the incoming arguments. (With dynamic allocas as well, objects
   // stay rbp-relative and only 16-byte alignment is guaranteed.)
-  bool realign = max_align > 16 && !f.has_dynamic_alloca;
+  bool realign = max_align > 16 && !f.has_dynamic_alloca; // (MFunction::realigns_stack)
   bool fp = f.has_dynamic_alloca || f.needs_frame_pointer || realign;
   RegMask saved = f.used_callee_saved & ~(fp ? reg_bit(RBP) : 0);
   std::vector<Reg> pushes;

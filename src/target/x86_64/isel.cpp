@@ -32,12 +32,22 @@ ModuleContext::ModuleContext(IrModule& m, const CodegenOptions& o) : module(m), 
 }
 
 Symbol ModuleContext::pool_label(u64 lo, u64 hi, unsigned size) {
-  u64 h = (lo * 0x9E3779B97F4A7C15ull) ^ (hi + 0x632BE59BD9B4E019ull + (lo << 6)) ^ size;
+  u8 b[16];
+  std::memcpy(b, &lo, 8);
+  std::memcpy(b + 8, &hi, 8);
+  return pool_label(b, size);
+}
+
+Symbol ModuleContext::pool_label(const u8* bytes, unsigned size) {
+  PoolEntry e{{0, 0, 0, 0}, size, 0};
+  std::memcpy(e.w, bytes, size);
+  u64 h = size;
+  for (u64 w : e.w) h = (h ^ (w * 0x9E3779B97F4A7C15ull)) * 0x632BE59BD9B4E019ull + (h << 6);
   if (const u32* i = pool_index.find(h)) {
-    const PoolEntry& e = pool[*i];
-    if (e.lo == lo && e.hi == hi && e.size == size) return Symbol::intern(".LC" + std::to_string(e.label));
+    const PoolEntry& o = pool[*i];
+    if (std::memcmp(o.w, e.w, sizeof e.w) == 0 && o.size == size) return Symbol::intern(".LC" + std::to_string(o.label));
   }
-  PoolEntry e{lo, hi, size, next_label++};
+  e.label = next_label++;
   pool_index.insert(h, u32(pool.size()));
   pool.push_back(e);
   return Symbol::intern(".LC" + std::to_string(e.label));
@@ -242,7 +252,8 @@ MInst& ISel::emit(u16 op, u8 size, std::initializer_list<MOperand> ops) {
 
 void ISel::copy(Reg dst, Reg src, RegClass c, u8 size) {
   if (dst == src) return;
-  emit(c == RegClass::Xmm ? Movaps : Mov, c == RegClass::Xmm ? 16 : size, {MOperand::def(dst), MOperand::use(src)});
+  if (c == RegClass::Xmm) size = mf_.vreg_bytes(dst) == 32 || mf_.vreg_bytes(src) == 32 ? 32 : 16; // a ymm value: all 32 bytes
+  emit(c == RegClass::Xmm ? Movaps : Mov, size, {MOperand::def(dst), MOperand::use(src)});
 }
 
 void ISel::mov_imm(Reg dst, i64 v, u8 size) {
@@ -296,6 +307,7 @@ Reg ISel::use_reg(const Operand& o, IrType t) {
     return reg_of_value(v);
   }
   ILCC_ASSERT(o.is_const(), "missing operand");
+  if (is_vector(t)) return vec_reg(o, t);
   IrConst c = o.constant();
   if (t == IrType::F32 || t == IrType::F64) {
     Reg r = new_xmm();
@@ -469,6 +481,20 @@ const Instruction* ISel::folded_load(const Operand& x) const {
 
 void ISel::select(const Instruction& i, u32 index) {
   (void)index;
+  // Vectors (isel_vector.cpp): operations on them, moves of them, casts from or to them.
+  switch (i.op) {
+  case Opcode::BinOp: case Opcode::UnaryOp: case Opcode::Cmp: case Opcode::Copy: case Opcode::Select:
+  case Opcode::Load: case Opcode::Store: case Opcode::ParamRef:
+    if (is_vector(i.ty)) return select_vector(i);
+    break;
+  case Opcode::Cast:
+    if (is_vector(i.ty) || is_vector(i.ty2)) return select_vector(i);
+    break;
+  case Opcode::Intrinsic:
+    if (is_polymorphic(i.intrinsic())) return select_vector_intrinsic(i);
+    break;
+  default: break;
+  }
   switch (i.op) {
   case Opcode::Alloca: break; // a frame object (or unused)
   case Opcode::DynAlloca: select_dynalloca(i); break;

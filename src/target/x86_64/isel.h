@@ -48,9 +48,9 @@ struct ModuleContext {
   HashMap<u32, bool> defined;       // symbol id -> defined in this module (functions and data)
   HashMap<u32, bool> thread_local_; // symbol id -> a _Thread_local variable
   HashMap<u32, const IrFunction*> functions; // symbol id -> function (declared or defined)
-  // Constant pool: 4-, 8- and 16-byte literals.
+  // Constant pool: 4-, 8-, 16- and 32-byte literals.
   struct PoolEntry {
-    u64 lo, hi;
+    u64 w[4];
     unsigned size;
     u32 label;
   };
@@ -63,12 +63,17 @@ struct ModuleContext {
   explicit ModuleContext(IrModule& m, const CodegenOptions& o);
   // A read-only literal of `size` bytes; its label .LC<n>.
   Symbol pool_label(u64 lo, u64 hi, unsigned size);
+  Symbol pool_label(const u8* bytes, unsigned size); // size 4, 8, 16 or 32
   // Whether a reference to `s` may bind inside this module (direct, pc-relative).
   bool is_local(Symbol s) const;
   bool is_tls(Symbol s) const { return thread_local_.find(s.id()) != nullptr; }
 };
 
+class ShuffleMatcher;
+
 class ISel {
+  friend class ShuffleMatcher;
+
 public:
   ISel(ModuleContext& ctx, IrFunction& f, mir::MFunction& mf);
   void run();
@@ -84,8 +89,11 @@ private:
   Reg reg_of_value(Value v);            // the vreg of a scalar value (creating it on demand)
   Reg hi_of_value(Value v);             // the high vreg of a 128-bit value
   u32 slot_of_value(Value v);           // the frame object of a long double value
-  RegClass class_of(IrType t) const { return (t == IrType::F32 || t == IrType::F64) ? RegClass::Xmm : RegClass::Gpr; }
-  Reg new_reg(IrType t) { return mf_.new_vreg(class_of(t)); }
+  RegClass class_of(IrType t) const {
+    return (t == IrType::F32 || t == IrType::F64 || is_vector(t)) ? RegClass::Xmm : RegClass::Gpr;
+  }
+  // 32-byte vectors take whole ymm registers (spilled and copied as 32 bytes).
+  Reg new_reg(IrType t) { return mf_.new_vreg(class_of(t), type_size(t) > 16 ? 32 : 0); }
   Reg new_gpr() { return mf_.new_vreg(RegClass::Gpr); }
   Reg new_xmm() { return mf_.new_vreg(RegClass::Xmm); }
 
@@ -172,6 +180,30 @@ private:
   void select_atomic(const Instruction& i);
   void select_intrinsic(const Instruction& i);
   void select_inline_asm(const Instruction& i);
+  // GNU vectors and the vector intrinsics (isel_vector.cpp, isel_shuffle.cpp).
+  bool has(X86Feature x) const { return f_.features.has(x); }
+  void select_vector(const Instruction& i);
+  void select_vector_intrinsic(const Instruction& i);
+  Reg vec_reg(const Operand& o, IrType t);             // the vector in a register (constants from the pool)
+  Reg vec_const(const u8* bytes, IrType t);            // a constant of type t
+  Reg vec_splat_const(u64 element, unsigned es, IrType t); // every element of t `element`
+  MInst& vemit(u16 op, IrType t, std::initializer_list<MOperand> ops); // size: the width, size2: the element
+  Reg vcopy(Reg src, IrType t);                        // a fresh register holding src
+  Reg vbinop(u16 op, IrType t, Reg a, const MOperand& b); // a copy of a, op b
+  void vec_cmp(const Instruction& i);
+  void vec_shift(const Instruction& i);
+  void vec_mul(const Instruction& i);
+  void vec_cast(const Instruction& i);
+  void vec_select(const Instruction& i);
+  Reg vec_extract(Reg v, IrType t, unsigned lane);
+  Reg vec_insert(Reg v, IrType t, const Operand& x, unsigned lane);
+  Reg vec_splat(const Operand& x, IrType t);
+  Reg vec_convert(const Instruction& i);
+  Reg vec_half(Reg v, IrType t, unsigned half);        // 16 bytes of a 32-byte vector, as its own xmm
+  Reg vec_concat(Reg lo, Reg hi, IrType t);            // two 16-byte halves into a 32-byte vector
+  u32 vec_spill(Reg v, IrType t);                      // a frame object holding v
+  Reg vec_shuffle(const Instruction& i);               // isel_shuffle.cpp
+  Reg shuffle_through_memory(Reg a, Reg b, IrType t, IrType rt, std::span<const int> mask);
 
   // ---- helpers ----
   u32 new_block();        // a machine block appended to the function (loops inside one instruction)

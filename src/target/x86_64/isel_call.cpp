@@ -86,6 +86,7 @@ void ISel::select_call(const Instruction& i) {
   std::vector<Move> moves;
   unsigned ngp = 0, nfp = 0;
   u64 stack = 0;
+  bool wide = is_vector(ci.return_type) && type_size(ci.return_type) == 32; // ymm arguments or result
   auto stack_slot = [&](u64 size, u64 align) {
     stack = (stack + align - 1) & ~(align - 1);
     u64 off = stack;
@@ -148,6 +149,19 @@ void ISel::select_call(const Instruction& i) {
       }
       continue;
     }
+    if (is_vector(t)) { // one xmm (8, 16 bytes) or ymm (32 bytes) register, class SSE
+      Reg r = vec_reg(a, t);
+      wide |= type_size(t) == 32;
+      if (nfp < 8) {
+        moves.push_back({kSseArgRegs[nfp++], r, RegClass::Xmm, 16});
+      } else if (type_size(t) == 8) {
+        emit(MovXG, 8, {stack_slot(8, 8), MOperand::use(r)});
+      } else {
+        // psABI: 32-byte vectors 32-aligned on the stack; ilcc keeps 16 (docs/simd.md).
+        emit(Movdqu, u8(type_size(t)), {stack_slot(type_size(t), 16), MOperand::use(r)});
+      }
+      continue;
+    }
     if (is_fp(t)) {
       if (nfp < 8) {
         moves.push_back({kSseArgRegs[nfp++], use_reg(a, t), RegClass::Xmm, 16});
@@ -183,6 +197,7 @@ void ISel::select_call(const Instruction& i) {
   }
   MInst& call = emit(i.op == Opcode::CallIndirect ? CallInd : Call, 8, {target});
   finish_call_abi(call, arg_regs, 0);
+  if (wide) call.flags |= MInst::kFlagWide;
 
   // The result.
   IrType rt = ci.return_type;
@@ -208,7 +223,7 @@ void ISel::select_call(const Instruction& i) {
   if (second && second->op != Opcode::GetReturnF128Second && second->dest.valid())
     copy(reg_of_value(second->dest), XMM1, RegClass::Xmm);
   if (!i.dest.valid() || rt == IrType::Void) return;
-  if (is_fp(rt)) {
+  if (is_fp(rt) || is_vector(rt)) {
     copy(reg_of_value(i.dest), XMM0, RegClass::Xmm);
     return;
   }
@@ -245,7 +260,7 @@ void ISel::select_return(const Terminator& t) {
   if (rt == IrType::F128 && !t.val.is_none()) {
     if (ret_second_slot_ != ~0u) emit(Fld, 16, {MOperand::frame(ret_second_slot_, 0)});
     emit(Fld, 16, {ld_mem(t.val)});
-  } else if (is_fp(rt) && !t.val.is_none()) {
+  } else if ((is_fp(rt) || is_vector(rt)) && !t.val.is_none()) {
     Reg r = use_reg(t.val, rt);
     copy(XMM0, r, RegClass::Xmm);
     uses |= reg_bit(XMM0);
@@ -294,6 +309,7 @@ void ISel::select_return(const Terminator& t) {
   }
   MInst& r = emit(Ret, 8);
   r.imp_uses = uses;
+  if (is_vector(rt) && type_size(rt) == 32) r.flags |= MInst::kFlagWide;
 }
 
 // ---- parameters -----------------------------------------------------------------------------------
@@ -315,7 +331,12 @@ void ISel::lower_params() {
   };
   std::vector<Move> moves;
   std::vector<std::pair<MOperand, Reg>> stores; // struct eightbytes to store (memory, phys)
-  std::vector<std::pair<Reg, MOperand>> loads;  // stack parameters to load
+  struct Load {
+    Reg r;
+    MOperand m;
+    IrType t;
+  };
+  std::vector<Load> loads;  // stack parameters to load
   for (size_t k = 0; k < f_.params.size(); ++k) {
     const IrParam& p = f_.params[k];
     Value v = p.value;
@@ -382,19 +403,20 @@ void ISel::lower_params() {
       } else {
         u32 obj = fixed(16, 16);
         if (v.valid()) {
-          loads.push_back({reg_of_value(v), MOperand::frame(obj, 0)});
-          loads.push_back({hi_of_value(v), MOperand::frame(obj, 8)});
+          loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), IrType::I64});
+          loads.push_back({hi_of_value(v), MOperand::frame(obj, 8), IrType::I64});
         }
       }
       continue;
     }
-    if (is_fp(t)) {
+    if (is_fp(t) || is_vector(t)) {
       if (nfp < 8) {
         Reg phys = kSseArgRegs[nfp++];
         if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Xmm});
       } else {
-        u32 obj = fixed(8, 8);
-        if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0)});
+        u32 size = type_size(t);
+        u32 obj = fixed(size, size >= 16 ? 16 : 8);
+        if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), t});
       }
       continue;
     }
@@ -403,7 +425,7 @@ void ISel::lower_params() {
       if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Gpr});
     } else {
       u32 obj = fixed(8, 8);
-      if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0)});
+      if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), IrType::I64});
     }
   }
   named_gp_ = ngp, named_fp_ = nfp, named_stack_ = stack;
@@ -436,9 +458,9 @@ void ISel::lower_params() {
     if (mv.phys == kNoReg) copy(mv.dst, sret_ptr_, RegClass::Gpr);
     else copy(mv.dst, mv.phys, mv.cls, 8);
   }
-  for (auto& [r, m] : loads) {
-    RegClass c = mf_.reg_class(r);
-    if (c == RegClass::Xmm) emit(MovF, 8, {MOperand::def(r), m});
+  for (auto& [r, m, t] : loads) {
+    if (is_vector(t) && type_size(t) > 8) emit(Movdqu, u8(type_size(t)), {MOperand::def(r), m});
+    else if (mf_.reg_class(r) == RegClass::Xmm) emit(MovF, 8, {MOperand::def(r), m});
     else emit(Mov, 8, {MOperand::def(r), m});
   }
 }

@@ -415,6 +415,9 @@ void ISel::select_block(const BasicBlock& b) {
       continue;
     }
     if (uses_[in.dest.id] != 1) continue;
+    // Vector values fold into nothing (their loads stay loads: SSE memory operands must be
+    // aligned, which the IR does not say).
+    if (is_vector(in.ty) || is_vector(in.result_type())) continue;
     u32 v = in.dest.id;
     // Find the use in this block.
     u32 use_at = ~0u;

@@ -1,102 +1,18 @@
-// isel_intrinsic.cpp — the IR's target intrinsics (intrinsics.def): fences, non-temporal
-// stores, SSE2/SSE4.1/AES/CLMUL vector operations on 16-byte values in memory, CRC32,
-// square root and absolute value, frame and return addresses, the thread pointer, and
-// the high half of a 64x64-bit product (umulh/smulh: one-operand mulq/imulq).
-//
-// Vector intrinsics take pointers to their 16-byte operands and write their result
-// through the destination pointer; each is a load into an xmm register, the instruction,
-// and a store.
+// isel_intrinsic.cpp — the IR's scalar intrinsics (intrinsics.def): fences, non-temporal
+// stores of integers, CRC32, square root and absolute value, frame and return addresses,
+// the thread pointer, trampolines, the high half of a 64x64-bit product (umulh/smulh:
+// one-operand mulq/imulq), MXCSR, the time-stamp counter and cpuid. The vector ones are
+// isel_vector.cpp's.
 #include "target/x86_64/isel.h"
 
 namespace ilcc::x86_64 {
 
 using namespace mir;
 
-namespace {
-// The instruction of a two-operand vector intrinsic ("pp" arguments, vector result).
-u16 vector_op(IntrinsicOp op) {
-  switch (op) {
-  case IntrinsicOp::Pcmpeqb128: return Pcmpeqb;
-  case IntrinsicOp::Pcmpeqd128: return Pcmpeqd;
-  case IntrinsicOp::Psubusb128: return Psubusb;
-  case IntrinsicOp::Psubsb128: return Psubsb;
-  case IntrinsicOp::Por128: return Por;
-  case IntrinsicOp::Pand128: return Pand;
-  case IntrinsicOp::Pxor128: return Pxor;
-  case IntrinsicOp::Paddw128: return Paddw;
-  case IntrinsicOp::Psubw128: return Psubw;
-  case IntrinsicOp::Pmulhw128: return Pmulhw;
-  case IntrinsicOp::Pmaddwd128: return Pmaddwd;
-  case IntrinsicOp::Pcmpgtw128: return Pcmpgtw;
-  case IntrinsicOp::Pcmpgtb128: return Pcmpgtb;
-  case IntrinsicOp::Paddd128: return Paddd;
-  case IntrinsicOp::Psubd128: return Psubd;
-  case IntrinsicOp::Packssdw128: return Packssdw;
-  case IntrinsicOp::Packsswb128: return Packsswb;
-  case IntrinsicOp::Packuswb128: return Packuswb;
-  case IntrinsicOp::Punpcklbw128: return Punpcklbw;
-  case IntrinsicOp::Punpckhbw128: return Punpckhbw;
-  case IntrinsicOp::Punpcklwd128: return Punpcklwd;
-  case IntrinsicOp::Punpckhwd128: return Punpckhwd;
-  case IntrinsicOp::Aesenc128: return Aesenc;
-  case IntrinsicOp::Aesenclast128: return Aesenclast;
-  case IntrinsicOp::Aesdec128: return Aesdec;
-  case IntrinsicOp::Aesdeclast128: return Aesdeclast;
-  default: return 0;
-  }
-}
-// Vector shifts by an immediate count, and shuffles.
-u16 vector_imm_op(IntrinsicOp op) {
-  switch (op) {
-  case IntrinsicOp::Psllwi128: return Psllw;
-  case IntrinsicOp::Psrlwi128: return Psrlw;
-  case IntrinsicOp::Psrawi128: return Psraw;
-  case IntrinsicOp::Pslldi128: return Pslld;
-  case IntrinsicOp::Psrldi128: return Psrld;
-  case IntrinsicOp::Psradi128: return Psrad;
-  case IntrinsicOp::Psllqi128: return Psllq;
-  case IntrinsicOp::Psrlqi128: return Psrlq;
-  case IntrinsicOp::Pslldqi128: return Pslldq;
-  case IntrinsicOp::Psrldqi128: return Psrldq;
-  default: return 0;
-  }
-}
-} // namespace
-
 void ISel::select_intrinsic(const Instruction& i) {
   IntrinsicOp op = i.intrinsic();
   std::span<const Operand> args = i.intrinsic_args();
-  auto vload = [&](const Operand& p) {
-    Reg x = new_xmm();
-    emit(Movups, 16, {MOperand::def(x), mem_at(p)});
-    return x;
-  };
-  auto vstore = [&](Reg x) { emit(Movups, 16, {mem_at(i.operand(0)), MOperand::use(x)}); };
-  auto imm = [&](const Operand& o) {
-    auto c = const_int(o);
-    return MOperand::make_imm(c ? *c : 0);
-  };
-  if (u16 vop = vector_op(op)) {
-    Reg a = vload(args[0]), b = vload(args[1]);
-    emit(vop, 16, {MOperand::usedef(a), MOperand::use(b)});
-    vstore(a);
-    return;
-  }
-  if (u16 sop = vector_imm_op(op)) {
-    Reg a = vload(args[0]);
-    if (const_int(args[1])) {
-      emit(sop, 16, {MOperand::usedef(a), imm(args[1])});
-    } else {
-      // A variable count: the register form reads the count from an xmm register.
-      Reg c = new_xmm(), g = new_gpr();
-      extend(g, use_reg(args[1], IrType::I32), IrType::U32, 8);
-      emit(MovGX, 8, {MOperand::def(c), MOperand::use(g)});
-      emit(sop, 16, {MOperand::usedef(a), MOperand::use(c)});
-    }
-    vstore(a);
-    return;
-  }
-  Reg d = i.dest.valid() && !i.has_dest_ptr() ? reg_of_value(i.dest) : kNoReg;
+  Reg d = i.dest.valid() ? reg_of_value(i.dest) : kNoReg;
   switch (op) {
   case IntrinsicOp::Lfence: emit(Lfence, 8); return;
   case IntrinsicOp::Mfence: emit(Mfence, 8); return;
@@ -110,90 +26,53 @@ void ISel::select_intrinsic(const Instruction& i) {
     emit(Movnti, u8(type_size(t)), {mem_at(args[0]), MOperand::use(v)});
     return;
   }
-  case IntrinsicOp::Movntdq:
-  case IntrinsicOp::Movntpd:
-  case IntrinsicOp::Storedqu:
-  case IntrinsicOp::Storeldi128: {
-    Reg x = vload(args[1]);
-    emit(Movups, 16, {mem_at(args[0]), MOperand::use(x)});
+  case IntrinsicOp::GetMxcsr:
+  case IntrinsicOp::SetMxcsr: {
+    u32 obj = mf_.new_frame_object(4, 4);
+    if (op == IntrinsicOp::GetMxcsr) {
+      emit(Stmxcsr, 4, {MOperand::frame(obj, 0)});
+      if (d != kNoReg) emit(Mov, 4, {MOperand::def(d), MOperand::frame(obj, 0)});
+    } else {
+      emit(Mov, 4, {MOperand::frame(obj, 0), use_ri(args[0], IrType::I32)});
+      emit(Ldmxcsr, 4, {MOperand::frame(obj, 0)});
+    }
     return;
   }
-  case IntrinsicOp::Loaddqu:
-  case IntrinsicOp::Loadldi128: vstore(vload(args[0])); return;
-  case IntrinsicOp::Pmovmskb128: {
-    Reg a = vload(args[0]);
-    emit(Pmovmskb, 4, {MOperand::def(d), MOperand::use(a)});
+  case IntrinsicOp::Rdtsc:
+  case IntrinsicOp::Rdtscp: {
+    emit(op == IntrinsicOp::Rdtsc ? Rdtsc : Rdtscp, 8);
+    if (op == IntrinsicOp::Rdtscp) emit(Mov, 4, {mem_at(args[0]), MOperand::use(RCX)});
+    Reg lo = new_gpr(), hi = new_gpr();
+    emit(Mov, 4, {MOperand::def(lo), MOperand::use(RAX)});
+    emit(Mov, 4, {MOperand::def(hi), MOperand::use(RDX)});
+    if (d == kNoReg) return;
+    emit(Shl, 8, {MOperand::usedef(hi), MOperand::make_imm(32)});
+    copy(d, lo, RegClass::Gpr);
+    emit(Or, 8, {MOperand::usedef(d), MOperand::use(hi)});
     return;
   }
-  case IntrinsicOp::SetEpi8:
-  case IntrinsicOp::SetEpi16:
-  case IntrinsicOp::SetEpi32: {
-    IrType t = op == IntrinsicOp::SetEpi8 ? IrType::I8 : op == IntrinsicOp::SetEpi16 ? IrType::I16 : IrType::I32;
-    Reg x = new_xmm();
-    emit(MovGX, 4, {MOperand::def(x), MOperand::use(use_reg(args[0], t))});
-    if (op == IntrinsicOp::SetEpi8) emit(Punpcklbw, 16, {MOperand::usedef(x), MOperand::use(x)});
-    if (op != IntrinsicOp::SetEpi32) emit(Punpcklwd, 16, {MOperand::usedef(x), MOperand::use(x)});
-    Reg y = new_xmm();
-    emit(Pshufd, 16, {MOperand::def(y), MOperand::use(x), MOperand::make_imm(0)});
-    vstore(y);
+  case IntrinsicOp::Xgetbv: {
+    copy(RCX, use_reg(args[0], IrType::I32), RegClass::Gpr);
+    emit(Xgetbv, 8);
+    Reg lo = new_gpr(), hi = new_gpr();
+    emit(Mov, 4, {MOperand::def(lo), MOperand::use(RAX)});
+    emit(Mov, 4, {MOperand::def(hi), MOperand::use(RDX)});
+    if (d == kNoReg) return;
+    emit(Shl, 8, {MOperand::usedef(hi), MOperand::make_imm(32)});
+    copy(d, lo, RegClass::Gpr);
+    emit(Or, 8, {MOperand::usedef(d), MOperand::use(hi)});
     return;
   }
-  case IntrinsicOp::Pshufd128:
-  case IntrinsicOp::Pshuflw128:
-  case IntrinsicOp::Pshufhw128:
-  case IntrinsicOp::Aeskeygenassist128: {
-    u16 o = op == IntrinsicOp::Pshufd128    ? Pshufd
-            : op == IntrinsicOp::Pshuflw128 ? Pshuflw
-            : op == IntrinsicOp::Pshufhw128 ? Pshufhw
-                                            : Aeskeygenassist;
-    Reg a = vload(args[0]), y = new_xmm();
-    emit(o, 16, {MOperand::def(y), MOperand::use(a), imm(args[1])});
-    vstore(y);
-    return;
-  }
-  case IntrinsicOp::Aesimc128: {
-    Reg a = vload(args[0]), y = new_xmm();
-    emit(Aesimc, 16, {MOperand::def(y), MOperand::use(a)});
-    vstore(y);
-    return;
-  }
-  case IntrinsicOp::Pclmulqdq128: {
-    Reg a = vload(args[0]), b = vload(args[1]);
-    emit(Pclmulqdq, 16, {MOperand::usedef(a), MOperand::use(b), imm(args[2])});
-    vstore(a);
-    return;
-  }
-  case IntrinsicOp::Pinsrw128:
-  case IntrinsicOp::Pinsrd128:
-  case IntrinsicOp::Pinsrb128:
-  case IntrinsicOp::Pinsrq128: {
-    u16 o = op == IntrinsicOp::Pinsrw128 ? Pinsrw : op == IntrinsicOp::Pinsrd128 ? Pinsrd : op == IntrinsicOp::Pinsrb128 ? Pinsrb : Pinsrq;
-    IrType t = op == IntrinsicOp::Pinsrq128 ? IrType::I64 : IrType::I32;
-    Reg a = vload(args[0]);
-    Reg v = use_reg(args[1], t);
-    emit(o, u8(type_size(t)), {MOperand::usedef(a), MOperand::use(v), imm(args[2])});
-    vstore(a);
-    return;
-  }
-  case IntrinsicOp::Pextrw128:
-  case IntrinsicOp::Pextrd128:
-  case IntrinsicOp::Pextrb128:
-  case IntrinsicOp::Pextrq128: {
-    u16 o = op == IntrinsicOp::Pextrw128 ? Pextrw : op == IntrinsicOp::Pextrd128 ? Pextrd : op == IntrinsicOp::Pextrb128 ? Pextrb : Pextrq;
-    Reg a = vload(args[0]);
-    emit(o, op == IntrinsicOp::Pextrq128 ? 8 : 4, {MOperand::def(d), MOperand::use(a), imm(args[1])});
-    return;
-  }
-  case IntrinsicOp::Cvtsi128Si32:
-  case IntrinsicOp::Cvtsi128Si64: {
-    Reg a = vload(args[0]);
-    emit(MovXG, op == IntrinsicOp::Cvtsi128Si32 ? 4 : 8, {MOperand::def(d), MOperand::use(a)});
-    return;
-  }
-  case IntrinsicOp::Cvtsi32Si128: {
-    Reg x = new_xmm();
-    emit(MovGX, 4, {MOperand::def(x), MOperand::use(use_reg(args[0], IrType::I32))});
-    vstore(x);
+  case IntrinsicOp::Cpuid: {
+    Reg leaf = use_reg(args[0], IrType::I32), sub = use_reg(args[1], IrType::I32);
+    Reg p = use_reg(args[2], IrType::Ptr);
+    copy(RAX, leaf, RegClass::Gpr);
+    copy(RCX, sub, RegClass::Gpr);
+    emit(Cpuid, 8);
+    Reg r[4] = {new_gpr(), new_gpr(), new_gpr(), new_gpr()};
+    const Reg phys[4] = {RAX, RBX, RCX, RDX};
+    for (unsigned k = 0; k < 4; ++k) emit(Mov, 4, {MOperand::def(r[k]), MOperand::use(phys[k])});
+    for (unsigned k = 0; k < 4; ++k) emit(Mov, 4, {MOperand::mem(p, i32(4 * k)), MOperand::use(r[k])});
     return;
   }
   case IntrinsicOp::Crc32_8:

@@ -26,7 +26,7 @@ constexpr RegMask kCallerSaved = (kGprMask & ~kCalleeSaved & ~(1u << RSP)) | kXm
 constexpr Reg kIntArgRegs[6] = {RDI, RSI, RDX, RCX, R8, R9};
 constexpr Reg kSseArgRegs[8] = {XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7};
 
-// The register's name at an access size in bytes (1, 2, 4, 8; any size for xmm).
+// The register's name at an access size in bytes (1, 2, 4, 8; xmm registers: ymm at 32, else xmm).
 const char* reg_name(Reg r, unsigned size);
 
 const mir::TargetDesc& target_desc();

@@ -8,7 +8,8 @@ using namespace mir;
 constexpr u16 Copy = kInstCopy, Term = kInstTerminator, Call = kInstCall, Ret = kInstReturn, Load = kInstLoad,
               Store = kInstStore, Side = kInstSideEffect, Remat = kInstRemat, RF = kInstReadsFlags,
               WF = kInstWritesFlags;
-constexpr RegMask AX = 1u << RAX, CX = 1u << RCX, DX = 1u << RDX, BX = 1u << RBX, SI = 1u << RSI, DI = 1u << RDI;
+constexpr RegMask AX = 1u << RAX, CX = 1u << RCX, DX = 1u << RDX, BX = 1u << RBX, SI = 1u << RSI, DI = 1u << RDI,
+                  XMM0M = 1u << XMM0;
 
 constexpr InstDesc kInsts[] = {
 #define X86_INST(E, format, access, flags, uses, defs) {#E, format, access, u16(flags), uses, defs},
@@ -32,10 +33,12 @@ const char* const kNames8[] = {"al",  "cl",  "dl",   "bl",   "spl",  "bpl",  "si
                                "r8b", "r9b", "r10b", "r11b", "r12b", "r13b", "r14b", "r15b"};
 const char* const kXmmNames[] = {"xmm0", "xmm1", "xmm2",  "xmm3",  "xmm4",  "xmm5",  "xmm6",  "xmm7",
                                  "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"};
+const char* const kYmmNames[] = {"ymm0", "ymm1", "ymm2",  "ymm3",  "ymm4",  "ymm5",  "ymm6",  "ymm7",
+                                 "ymm8", "ymm9", "ymm10", "ymm11", "ymm12", "ymm13", "ymm14", "ymm15"};
 } // namespace
 
 const char* reg_name(Reg r, unsigned size) {
-  if (r >= XMM0 && r <= XMM15) return kXmmNames[r - XMM0];
+  if (r >= XMM0 && r <= XMM15) return size == 32 ? kYmmNames[r - XMM0] : kXmmNames[r - XMM0];
   if (r > R15) return "?";
   switch (size) {
   case 1: return kNames8[r];
