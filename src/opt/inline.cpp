@@ -59,8 +59,6 @@ u32 inlinable_size(IrModule& m, const IrFunction& g) {
   if (g.is_declaration || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
       g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
     return kNotInlinable;
-  for (const IrParam& p : g.params)
-    if (p.struct_size) return kNotInlinable;
   for (const Instruction& i : g.blocks[0].instructions)
     if (i.op == Opcode::Phi) return kNotInlinable; // the entry is a loop header
   u32 returns = 0; // the copy's result is a phi of one entry per return
@@ -232,7 +230,7 @@ private:
     if (call.op != Opcode::Call) return nullptr;
     const CallInfo& ci = call.call_info();
     IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
-    if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain || !ci.struct_args.empty()) return nullptr;
+    if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain) return nullptr;
     // A callee that may use instruction set extensions the caller may not (target("avx2")
     // called where AVX2 is not known to be there) keeps its call.
     if (!f_.features.contains(g->features)) return nullptr;
@@ -242,7 +240,11 @@ private:
     if (g->is_variadic ? args.size() < fixed : args.size() != fixed) return nullptr;
     if (ci.arg_types.size() != args.size()) return nullptr;
     for (size_t k = 0; k < fixed; ++k)
-      if (ci.arg_types[k] != g->params[k].ty) return nullptr;
+      if (ci.arg_types[k] != g->params[k].ty ||
+          (ci.is_struct_arg(k) ? ci.struct_args[k].size : 0) != g->params[k].struct_size.value_or(0))
+        return nullptr;
+    for (size_t k = fixed; k < args.size(); ++k)
+      if (ci.is_struct_arg(k)) return nullptr; // a variadic struct argument: only va_arg reads it
     if (call.dest.valid() && ci.return_type != g->return_type) return nullptr;
     u32 size = size_of(*g);
     if (size == kNotInlinable) return nullptr;
@@ -276,23 +278,42 @@ private:
     block_map_.clear();
     for (const BasicBlock& gb : g.blocks) block_map_.insert(gb.label.id, m_.new_block_id().id);
     map_.assign(g.value_limit(), Operand());
+    unmarked_.clear();
+    // A struct passed by value is the callee's own copy, which it may change: a local of
+    // the copy, filled from the argument where the call was (the allocas go to the
+    // caller's entry; sroa and mem2reg then take the fields apart).
+    std::vector<Operand> param_of(args.begin(), args.end());
+    std::vector<Instruction> fills;
+    for (size_t k = 0; k < g.params.size(); ++k) {
+      const IrParam& p = g.params[k];
+      if (!p.struct_size) continue;
+      Value copy = f_.new_value();
+      Instruction a = make_alloca(copy, IrType::I8, std::max<u32>(*p.struct_size, 1), p.struct_align.value_or(8));
+      allocas_.push_back({a, SourceSpan{}});
+      unmarked_.push_back(copy);
+      Instruction fill = make_inst(f_.arena, Opcode::Memcpy, kNoValue, IrType::Ptr, {Operand(copy), args[k]});
+      fill.imm = *p.struct_size;
+      fills.push_back(fill);
+      param_of[k] = Operand(copy);
+    }
     for (size_t k = 0; k < g.params.size(); ++k)
-      if (g.params[k].value.valid()) map_[g.params[k].value.id] = args[k];
+      if (g.params[k].value.valid()) map_[g.params[k].value.id] = param_of[k];
     for (const BasicBlock& gb : g.blocks)
       for (const Instruction& i : gb.instructions)
-        if (i.dest.valid()) map_[i.dest.id] = i.op == Opcode::ParamRef ? args[i.param_index()] : Operand(f_.new_value());
+        if (i.dest.valid()) map_[i.dest.id] = i.op == Opcode::ParamRef ? param_of[i.param_index()] : Operand(f_.new_value());
     // The allocas without lifetime markers: they lived as long as g's frame.
     marked_.assign(g.value_limit(), 0);
     for (const BasicBlock& gb : g.blocks)
       for (const Instruction& i : gb.instructions)
         if (i.is_lifetime_marker() && i.operand(0).is_value() && i.operand(0).value().id < marked_.size())
           marked_[i.operand(0).value().id] = 1;
-    unmarked_.clear();
 
     std::vector<std::pair<Operand, BlockId>> returns;
     for (const BasicBlock& gb : g.blocks) {
       BasicBlock nb;
       nb.label = mapped(gb.label);
+      if (&gb == &g.blocks[0])
+        for (const Instruction& fill : fills) append(nb, fill, {});
       for (size_t k = 0; k < gb.instructions.size(); ++k) {
         const Instruction& i = gb.instructions[k];
         if (i.op == Opcode::ParamRef) continue; // its uses read the argument
