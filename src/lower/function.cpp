@@ -56,13 +56,19 @@ Value FunctionLowering::emit(Instruction i) {
 
 Operand FunctionLowering::alloca_slot(u64 size, u32 align, bool is_volatile) {
   Value v = new_value();
-  BasicBlock& entry = fn.blocks[0];
-  entry.instructions.insert(entry.instructions.begin() + alloca_count_,
-                            make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile || all_volatile_));
-  if (!entry.source_spans.empty())
-    entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, SourceSpan{});
-  ++alloca_count_;
+  allocas_.push_back(make_alloca(v, IrType::I8, size ? size : 1, align ? align : 1, is_volatile || all_volatile_));
+  if (allocas_placed_) place_allocas(); // a nested function's capture, after the body
   return v;
+}
+
+void FunctionLowering::place_allocas() {
+  BasicBlock& entry = fn.blocks[0];
+  entry.instructions.insert(entry.instructions.begin() + alloca_count_, allocas_.begin(), allocas_.end());
+  if (!entry.source_spans.empty())
+    entry.source_spans.insert(entry.source_spans.begin() + alloca_count_, allocas_.size(), SourceSpan{});
+  alloca_count_ += u32(allocas_.size());
+  allocas_.clear();
+  allocas_placed_ = true;
 }
 
 Operand FunctionLowering::temp(QualType t) {
@@ -395,6 +401,7 @@ void FunctionLowering::run() {
   if (routine->body) block_stmt(routine->body, false);
   br(ret_block_);
   emit_return_block();
+  place_allocas();
   finish_computed_goto();
   finish_lifetimes();
   finish_nested();

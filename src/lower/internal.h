@@ -155,7 +155,13 @@ public:
   bool is_reg_vector(QualType t) const { return sema::is_vector(t) && is_ir_scalar(t); }
   u32 cur_ = 0;                        // index of the current block in fn.blocks
   u32 first_block_id_ = 0;
-  u32 alloca_count_ = 0;               // allocas at the front of the entry block
+  // The allocas, gathered here while the body is lowered and put at the front of the entry
+  // block by place_allocas() (inserting each at once would move the whole entry block every
+  // time: quadratic in a function of 10,000 parameters); alloca_count_ counts them.
+  std::vector<Instruction> allocas_;
+  u32 alloca_count_ = 0;
+  bool allocas_placed_ = false;
+  void place_allocas();
   Loc cur_loc_ = 0;
   bool va_arg_pack_call_ = false;      // emitting a call whose last argument was __builtin_va_arg_pack()
   Routine* diagnosed_callee_ = nullptr; // emitting a call of a function declared error/warning("msg")

@@ -57,8 +57,8 @@ void FunctionLowering::exit_scope(u32 s) {
 void FunctionLowering::add_site(u32 s, bool start) { add_site_at(s, start, cur_, u32(block().instructions.size())); }
 
 void FunctionLowering::add_site_at(u32 s, bool start, u32 block, u32 index) {
-  // In the entry block, the allocas inserted later at its front would shift the index.
-  if (block == 0) index -= alloca_count_;
+  // (The entry block's allocas are put at its front after the body: finish_lifetimes adds
+  // their count to the entry block's indexes.)
   sites_.push_back(MarkerSite{block, index, s, u32(sites_.size()), start});
 }
 
@@ -76,7 +76,7 @@ bool FunctionLowering::may_stay_in_memory(const Variable* v) const {
 
 void FunctionLowering::record_goto(Label* l) {
   if (!lifetimes_ || terminated()) return;
-  u32 index = u32(block().instructions.size()) - (cur_ == 0 ? alloca_count_ : 0);
+  u32 index = u32(block().instructions.size());
   scope_jumps_.push_back({scope_, kNoScope, l, cur_, index, true});
 }
 

@@ -26,6 +26,7 @@
 #include "opt/phitrans.h"
 #include "opt/rotate.h"
 #include "opt/simplify_cfg.h"
+#include "opt/addr_remat.h"
 #include "opt/sink.h"
 #include "opt/sroa.h"
 #include "opt/widen.h"
@@ -326,7 +327,13 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   if (converted && !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
     return false;
   // What the function does to memory, for its callers (which come later in the unit).
-  return runner.run(m, f, "sink") && runner.run(m, f, "effects");
+  if (!runner.run(m, f, "sink")) return false;
+  // Field addresses shared across blocks are rebuilt where they are used, in the memory
+  // operands; the shared ones go.
+  size_t remat = 0;
+  if (!runner.run(m, f, "addr-remat", &remat)) return false;
+  if (remat && !runner.run(m, f, "dce")) return false;
+  return runner.run(m, f, "effects");
 }
 
 bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {

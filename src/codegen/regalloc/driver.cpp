@@ -180,17 +180,28 @@ bool Allocator::run(std::string& error) {
     if (k_.RegAllocCoalescing) coalesce();
     for (VInfo& x : v_) x.flags &= ~kPromoted;
     build_order();
+    // The trial whose failed values cost least to spill is the one spill guidance reads:
+    // colouring the failed values earlier can make hotter ones fail instead.
+    std::vector<u32> best_order;
+    float best_failed = 0;
     for (i64 trial = 0; trial <= k_.RegAllocNumNonSpillTrials; ++trial) {
       ++stats_.trials;
       if (colour()) {
         ok = true;
         break;
       }
+      float failed_cost = 0;
+      for (u32 v : failed_) failed_cost += v_[v].cost;
+      if (best_order.empty() || failed_cost < best_failed) best_order = order_, best_failed = failed_cost;
       if (trial == k_.RegAllocNumNonSpillTrials) break;
       for (u32 v : failed_) v_[v].flags |= kPromoted;
       build_order();
     }
     if (ok) break;
+    if (best_order != order_) {
+      order_ = std::move(best_order);
+      colour();
+    }
     SpillPlan plan = guidance();
     if (plan.spill.empty() && plan.split.empty()) {
       error = "register allocation made no progress in " + std::string(f_.name.str());

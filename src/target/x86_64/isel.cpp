@@ -173,6 +173,9 @@ void ISel::run() {
   cur_mb_ = 0;
   cur_ = &mf_.blocks[0];
   cur_ir_ = nblocks ? &f_.blocks[0] : nullptr;
+  // Parameters have no defining instruction: their registers get their types here.
+  for (const IrParam& p : f_.params)
+    if (p.value.valid() && vreg_[p.value.id] == kNoReg) vreg_[p.value.id] = new_reg(p.ty);
   lower_params();
   for (u32 bi = 0; bi < nblocks; ++bi) {
     cur_index_ = bi;
@@ -207,9 +210,6 @@ Reg ISel::reg_of_value(Value v) {
     IrType t = IrType::I64; // a value that is never defined
     if (d) t = d->result_type();
     else if (const IrType* m = multi_def_type_.find(v.id)) t = *m; // assigned by several copies
-    else
-      for (const IrParam& p : f_.params)
-        if (p.value == v) t = p.ty;
     r = new_reg(t);
   }
   return r;
