@@ -221,7 +221,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
   lo.features = o.features;
-  lo.keep_variables = o.codegen.opt_level == 0;
+  lo.keep_variables = o.codegen.opt_level == 0 && o.codegen.debug_info;
   if (module && o.codegen.debug_info && !module->debug.enabled) {
     // The compile unit's description (docs/debug.md); DW_LANG_* by -std.
     DebugInfo& d = module->debug;
