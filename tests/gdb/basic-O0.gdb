@@ -34,7 +34,8 @@ down
 finish
 break vla_sum
 continue
-next 4
+break basic.c:26
+continue
 print arr
 ptype arr
 print n
