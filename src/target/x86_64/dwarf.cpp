@@ -73,7 +73,11 @@ struct AttrVal {
 
 class Writer {
 public:
-  Writer(const IrModule& m, const std::vector<DebugFunction>& fns) : m_(m), d_(m.debug), fns_(fns) {}
+  Writer(const IrModule& m, const std::vector<DebugFunction>& fns) : m_(m), d_(m.debug), fns_(fns) {
+    // Only objects still defined get an address: the optimizer deletes unused statics.
+    for (const IrGlobal& g : m.globals)
+      if (!g.is_extern) defined_.insert(g.name.id(), 1);
+  }
   void run(std::string& out);
 
 private:
@@ -84,6 +88,7 @@ private:
   std::unordered_map<std::string, u32> abbrevs_;
   std::unordered_map<std::string, u32> strs_, line_strs_;
   u32 rng_count_ = 0;
+  HashMap<u32, u8> defined_; // symbol id -> 1: a global defined in the module
 
   std::string strp(const std::string& s) {
     auto [it, added] = strs_.try_emplace(s, u32(strs_.size()));
@@ -293,7 +298,7 @@ void Writer::globals() {
     decl(a, g.file, g.line);
     type_attr(a, g.type);
     if (g.external) a.push_back({AT_external, FORM_flag_present, ""});
-    if (!g.tls && !g.declaration) {
+    if (!g.tls && !g.declaration && defined_.find(g.symbol.id())) {
       Expr e;
       e.bytes += char(OP_addr);
       e.addr_sym = std::string(g.symbol.str());
@@ -315,7 +320,7 @@ void Writer::variable(const DebugFunction& f, u32 k) {
     if (v.external) {
       a.push_back({AT_external, FORM_flag_present, ""});
       a.push_back({AT_declaration, FORM_flag_present, ""});
-    } else {
+    } else if (defined_.find(v.symbol.id())) {
       Expr e;
       e.bytes += char(OP_addr);
       e.addr_sym = std::string(v.symbol.str());
