@@ -9,7 +9,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LIT := python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 
-.PHONY: all deps configure build demo check unit lit pp-check torture-syntax torture-interp torture-native \
+.PHONY: all deps configure build demo check unit lit gdb pp-check torture-syntax torture-interp torture-native \
 	torture-compile exec csmith-sample csmith install fuzz-build bench bench-real check-asan real real-ci real-deps clean
 
 all: demo
@@ -84,12 +84,16 @@ torture-compile: build $(TORTURE)/gcc.c-torture/execute
 	python3 tests/torture/run.py --mode compile --flags=-O1 --ilcc $(BUILD)/bin/ilcc \
 	  --exceptions tests/torture/compile-exceptions.txt $(TORTURE)/gcc.c-torture/compile
 
-check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec csmith-sample
+check: unit lit pp-check torture-syntax torture-interp torture-native torture-compile exec gdb csmith-sample
 
 # The execution tests (tests/exec/README.md): each program's output under the interpreter (as
 # lowered, after mem2reg, after -O1) and natively at -O0, -O1 and -O1 with 5 GPRs, against gcc's.
 exec: build
 	bash tests/exec/run.sh $(BUILD)/bin
+
+# Scripted gdb sessions on -g programs (tests/gdb/run.sh, docs/debug.md).
+gdb: build
+	bash tests/gdb/run.sh $(BUILD)/bin
 
 # csmith differential tests against gcc -O0 (tests/csmith/README.md): every program's output
 # and exit status at ilcc -O0, -O1 -fra-verify, -O1 -fra-verify with 5 GPRs and -O2 -fra-verify must be
@@ -155,8 +159,7 @@ bench-real: build
 REAL_CORPUS ?= $(abspath ../shared/corpus)
 REAL_WORK ?= $(BUILD)/real
 REAL_PROGRAMS ?= lua,zlib,coremark,quickjs,zstd,jq,sqlite,cpython,git
-# zstd joins when the x86 intrinsic headers it includes (<emmintrin.h>) land.
-REAL_CI_PROGRAMS ?= lua,zlib,coremark,quickjs,jq
+REAL_CI_PROGRAMS ?= lua,zlib,coremark,quickjs,zstd,jq
 REAL_CI_LEVELS ?= O2
 REAL_LEVELS ?= O0,O2
 REAL_PACKAGES := tcl-dev libonig-dev autoconf automake libtool file zlib1g-dev libssl-dev \

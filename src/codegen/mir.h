@@ -198,6 +198,7 @@ struct MBlock {
   u32 ir_label = ~0u;    // the IR block it came from (labels print as .LBB<ir_label>)
   u32 loop_depth = 0;
   bool address_taken = false; // target of an indirect branch, asm goto or &&label
+  bool framed_entry = false;  // frame lowering: entered with the prologue done (CFI state)
 };
 
 // A stack object: an IR alloca, a spill slot, an x87 temporary, the register save area.
@@ -207,6 +208,21 @@ struct FrameObject {
   i64 offset = 0;     // from the canonical frame address (CFA - 16 = the saved rbp slot), set by frame layout
   bool is_spill = false;
   bool fixed = false; // incoming stack argument: offset is fixed relative to the CFA
+  u32 shares = ~0u;   // stack colouring: the object whose space this one took (size 0)
+};
+
+// What frame lowering leaves for call frame information (.cfi_* directives) and debug
+// information: the CFA rule inside the frame and where the callee-saved registers are.
+struct FrameInfo {
+  u8 cfa_reg = 7;     // DWARF register number of the CFA's base once framed (7 rsp, 6 rbp)
+  i64 cfa_offset = 8; // CFA = cfa_reg + cfa_offset once framed
+  std::vector<std::pair<u8, i64>> saved; // DWARF register, offset from the CFA
+  bool has_prologue = false;
+  // Frame objects: the local area's bottom relative to the CFA, unless the stack pointer
+  // is realigned (then locals are at rsp + local_bottom_rsp, which no CFA offset gives).
+  i64 local_from_cfa = 0;
+  bool locals_rsp_relative = false;
+  i64 local_bottom_rsp = 0;
 };
 
 struct VRegInfo {
@@ -233,6 +249,7 @@ struct MFunction {
   // Set by register allocation / frame lowering.
   RegMask used_callee_saved = 0;
   u32 stack_size = 0;
+  FrameInfo frame_info;
 
   // Whether the stack pointer is aligned beyond 16 bytes in the prologue (a local object
   // aligned so, without dynamic allocas).

@@ -423,7 +423,7 @@ private:
     for (u32 p = 0; p < objs_.size(); ++p) {
       const Slot& sl = result_.slots[result_.slot_of[p]];
       to[objs_[p]] = sl.rep;
-      if (objs_[p] != sl.rep) f_.frame[objs_[p]].size = 0; // unused now
+      if (objs_[p] != sl.rep) f_.frame[objs_[p]].size = 0, f_.frame[objs_[p]].shares = sl.rep; // unused now
     }
     for (const Slot& sl : result_.slots) {
       f_.frame[sl.rep].size = sl.size;

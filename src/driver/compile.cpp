@@ -34,6 +34,7 @@
 #include "sema/sema.h"
 #include "pp/printer.h"
 #include "support/file.h"
+#include "support/version.h"
 #include "target/x86_64/emit.h"
 
 #include <algorithm>
@@ -42,6 +43,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <unistd.h>
 #include <vector>
 
 extern char** environ;
@@ -219,6 +221,19 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
   lo.features = o.features;
+  lo.keep_variables = o.codegen.opt_level == 0 && o.codegen.debug_info;
+  if (module && o.codegen.debug_info && !module->debug.enabled) {
+    // The compile unit's description (docs/debug.md); DW_LANG_* by -std.
+    DebugInfo& d = module->debug;
+    d.enabled = true;
+    d.producer = std::string("ilcc ") + kIlccVersion + " -O" + std::to_string(o.codegen.opt_level) + " -g";
+    d.name = in.path;
+    char cwd[4096];
+    if (getcwd(cwd, sizeof cwd)) d.comp_dir = cwd;
+    long v = o.pp.std_version;
+    // DWARF 5 has no C17 code (DW_LANG_C17 is DWARF 6's, unknown to gdb 13): C11 and later are C11.
+    d.language = v >= 201112 ? 0x1d : v >= 199901 ? 0x0c : 0x01; // C11, C99, C89
+  }
   if (module) {
     // -g: instructions carry their presumed source position; files are numbered in
     // module->source_files in order of first use. Without -g, only the calls that are

@@ -87,6 +87,7 @@ struct SourceSpan {
   u32 file = 0; // index into IrModule::source_files; 0 = unknown
   u32 line = 0;
   u32 col = 0;
+  u32 scope = 0; // -g: module-wide lexical scope id (DebugInfo::scopes); 0 = none
   bool operator==(const SourceSpan&) const = default;
 };
 

@@ -6,6 +6,7 @@
 // next_value_id; block ids are unique in the module.
 #pragma once
 
+#include "ir/debug_info.h"
 #include "ir/instruction.h"
 #include "support/hash.h"
 #include "support/x86_features.h"
@@ -60,6 +61,7 @@ public:
   bool is_gnu_inline_def = false;
 
   // ilcc additions.
+  u32 debug = kNoDi;            // -g: its DebugInfo::subprograms entry
   bool phis_eliminated = false; // after phi elimination: values may have several copies
   // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
   // instructions only then; whoever creates such an instruction sets it (the reader,
@@ -325,6 +327,8 @@ public:
 
   // ilcc addition: file names for SourceSpan::file (index 0 is unused).
   std::vector<std::string> source_files;
+  // ilcc addition: -g's types, subprograms and variables (ir/debug_info.h).
+  DebugInfo debug;
 
   // Runs f on every defined function; returns the sum of the change counts it returns.
   template <class F> size_t for_each_function(F&& f) {

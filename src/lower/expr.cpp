@@ -690,6 +690,7 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
   cleanups_.back().scope = open_scope(true);
   u32 scope = cleanups_.back().scope;
   collect_nested(block->block->block_scope);
+  u32 debug_saved = debug_enter(block->block->block_scope);
   Val result;
   for (Statement* st = block->block->statements; st; st = st->next) {
     if (st == last && st->kind == StatementKind::Expr && !sema::is_void(e->type)) {
@@ -711,6 +712,7 @@ Val FunctionLowering::gen_stmt_expr(Expr* e) {
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();
   pop_scope(scope);
+  debug_leave(debug_saved);
   if (sema::is_void(e->type) || result.kind == Val::None) return result;
   return result;
 }

@@ -49,7 +49,9 @@ Value FunctionLowering::emit(Instruction i) {
   if (s.opts.span_of && cur_loc_) {
     BasicBlock& b = block();
     if (b.source_spans.size() + 1 < b.instructions.size()) b.source_spans.resize(b.instructions.size() - 1);
-    b.source_spans.push_back(s.opts.span_of(cur_loc_));
+    SourceSpan sp = s.opts.span_of(cur_loc_);
+    sp.scope = debug_scope_id_;
+    b.source_spans.push_back(sp);
   }
   return d;
 }
@@ -213,11 +215,11 @@ void FunctionLowering::allocate_local(Variable* v) {
     // Where nested functions find it (the address is known only here, not on entry);
     // mem2reg removes the slot when no nested function uses the array.
     Operand* home = vla_homes_.find(uintptr_t(v));
-    if (!home) home = vla_homes_.insert(uintptr_t(v), alloca_slot(8, 8)).first;
+    if (!home) home = vla_homes_.insert(uintptr_t(v), alloca_slot(8, 8, s.opts.keep_variables)).first;
     store(IrType::Ptr, slot, *home);
   } else {
     u32 align = std::max<u32>(t->align, v->align);
-    slot = alloca_slot(t->size, align, t.is_volatile());
+    slot = alloca_slot(t->size, align, t.is_volatile() || s.opts.keep_variables);
   }
   var_slots_.push_back(slot);
   v->lower_slot = u32(var_slots_.size());
@@ -269,7 +271,7 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
       IrType et;
       Operand n = gen_scalar(e, &et);
       n = convert(n, et, IrType::I64);
-      Operand slot = alloca_slot(8, 8);
+      Operand slot = alloca_slot(8, 8, s.opts.keep_variables);
       store(IrType::I64, n, slot);
       vla_counts_.push_back(slot);
       t->vla->lower_slot = u32(vla_counts_.size());
@@ -324,7 +326,7 @@ void FunctionLowering::setup_params() {
     IrParam& ip = fn.params[ir_index++];
     if (is_ir_scalar(t) && !is_f128(t)) {
       u32 align = std::max<u32>(t->align, v->align);
-      Operand slot = alloca_slot(t->size, align, t.is_volatile());
+      Operand slot = alloca_slot(t->size, align, t.is_volatile() || s.opts.keep_variables);
       var_slots_.push_back(slot);
       v->lower_slot = u32(var_slots_.size());
       store(ir_type(t), convert(ip.value, ip.ty, ir_type(t)), slot, t.is_volatile());
@@ -386,6 +388,7 @@ void FunctionLowering::run() {
   all_volatile_ = nonlocal_labels || (routine->rflags & RoutineFlag::CallsBuiltinSetjmp);
   lifetimes_ = s.opts.stack_reuse != StackReuse::None && !all_volatile_;
   named_only_ = s.opts.stack_reuse == StackReuse::NamedVars;
+  debug_begin();
   setup_params();
   if (has_vla_) {
     current_level_ = alloca_slot(8, 8);
@@ -405,6 +408,7 @@ void FunctionLowering::run() {
   finish_computed_goto();
   finish_lifetimes();
   finish_nested();
+  debug_finish();
 }
 
 } // namespace ilcc::lower

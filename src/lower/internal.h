@@ -135,6 +135,12 @@ struct ModuleLowering::State {
   HashMap<uintptr_t, u8> chain_needed;              // Routine -> needs_static_chain
   GlobalInit initializer(Constant* c, QualType type, u64 size, Routine* in_fn, std::vector<BlockId>* label_blocks,
                          const std::function<BlockId(Label*)>* label_block);
+  // ===== -g (debug.cpp): DebugInfo from the IL
+  HashMap<uintptr_t, u32> di_types; // QualType bits -> DebugInfo::types index
+  // The debug type of t (kNoDi: void); variably modified ones need their function's lowering.
+  u32 di_type(QualType t, FunctionLowering* fl);
+  std::pair<u32, u32> debug_position(Loc l); // file index and line
+  void debug_global(Variable* v);            // a defined file-scope object
 };
 
 // --- per-function lowering (function.cpp and the others)
@@ -194,6 +200,23 @@ public:
                          std::span<const IrType> types, std::span<const EightbyteClass> ret_classes = {});
   Operand const_int(i64 v, IrType t) { return Operand(IrConst::from_i64(v, t)); }
   Operand select(IrType t, Operand c, Operand a, Operand b);
+
+  // ===== -g (debug.cpp): the subprogram, its scopes and variables
+  struct DebugVar {
+    Variable* var;
+    u32 scope;  // DiSubprogram::scopes index
+    u32 arg_no; // parameters: 1, 2, ...
+  };
+  std::vector<DebugVar> debug_vars_;
+  u32 debug_scope_ = 0;    // the current DiSubprogram::scopes index
+  u32 debug_scope_id_ = 0; // its module-wide id (SourceSpan::scope)
+  HashMap<uintptr_t, u32> di_local_types_; // variably modified types of this function
+  void debug_begin();
+  u32 debug_enter(Scope* sc); // a block scope with variables; returns what debug_leave restores
+  void debug_leave(u32 saved);
+  void debug_add_variables(Scope* sc);
+  void debug_finish();
+  Operand vla_count_slot(VlaDimension* dim);
 
   // ===== GNU nested functions (nested.cpp)
   // A function whose nested functions use its locals keeps a frame block: an alloca of

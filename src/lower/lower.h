@@ -36,6 +36,9 @@ struct LowerOptions {
   // Source positions for IR instructions (-g); null: none.
   std::function<SourceSpan(Loc)> span_of;
   StackReuse stack_reuse = StackReuse::All;
+  // -O0: named variables keep their stack slots (allocas mem2reg leaves alone), as gcc
+  // -O0 keeps them in memory, so that a debugger finds and changes every one of them.
+  bool keep_variables = false;
   // Source positions of the calls diagnosed after optimization (CallInfo::where), without
   // -g too: of functions declared error("msg") or warning("msg"), and those passing
   // __builtin_va_arg_pack(); null: none.

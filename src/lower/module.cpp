@@ -596,6 +596,7 @@ void State::lower_variable(Variable* v) {
   if (v->section) g.section = v->section;
   if (v->vflags & VarFlag::ExplicitUsed) g.is_used = true;
   g.is_const = is_read_only_object(v->type);
+  debug_global(v);
 }
 
 void ModuleLowering::lower_routine(Routine* r) { s_->lower_function(r, nullptr); }

@@ -61,10 +61,14 @@ void FunctionLowering::block_stmt(Statement* s, bool new_scope) {
   if (new_scope) scope = adopt_scope_ != kNoScope ? std::exchange(adopt_scope_, kNoScope) : open_scope(true);
   cleanups_.back().scope = scope;
   collect_nested(s->block->block_scope);
+  u32 debug_saved = debug_scope_;
+  if (new_scope) debug_saved = debug_enter(s->block->block_scope);
+  else debug_add_variables(s->block->block_scope); // the body: the function's own scope
   stmt_list(s->block->statements);
   if (!terminated()) run_cleanups(depth);
   cleanups_.pop_back();
   if (scope != kNoScope) pop_scope(scope);
+  debug_leave(debug_saved);
   current_level_ = level;
 }
 
@@ -381,8 +385,14 @@ void FunctionLowering::stmt(Statement* st) {
     // Those declarations (a Block of them in the IL) live in the for statement's scope,
     // until the loop ends (C17 6.8.5p5), not in a block of their own ending before the
     // loop: their lifetimes, VLAs and cleanups are the for statement's.
-    if (f->init && f->init->kind == StatementKind::Block) stmt_list(f->init->block->statements);
-    else if (f->init) stmt(f->init);
+    u32 debug_saved = debug_scope_;
+    if (f->init && f->init->kind == StatementKind::Block) {
+      Scope* sc = f->init->block->block_scope;
+      debug_saved = debug_enter(sc && sc->variables ? sc : f->for_scope);
+      stmt_list(f->init->block->statements);
+    } else if (f->init) {
+      stmt(f->init);
+    }
     BlockId cond = new_block(), body = new_block(), step = new_block(), end = new_block();
     br(cond);
     set_block(cond);
@@ -404,6 +414,7 @@ void FunctionLowering::stmt(Statement* st) {
     run_cleanups(depth);
     cleanups_.pop_back();
     pop_scope(scope);
+    debug_leave(debug_saved);
     current_level_ = level;
     return;
   }

@@ -3,6 +3,8 @@
 // Each instruction prints through its format string in insts.def; inline asm templates
 // get their operands substituted here, after register allocation.
 #include "target/x86_64/asm_printer.h"
+#include "target/x86_64/cfi.h"
+#include "target/x86_64/dwarf.h"
 
 #include "support/text.h"
 #include "target/x86_64/layout.h"
@@ -94,15 +96,79 @@ void AsmPrinter::operand(std::string& out, const MOperand& o, unsigned size) {
   }
 }
 
+static void cfi_reg(std::string& out, i64 r) {
+  static const char* const names[17] = {"%rax", "%rdx", "%rcx", "%rbx", "%rsi", "%rdi", "%rbp", "%rsp", "%r8",
+                                        "%r9",  "%r10", "%r11", "%r12", "%r13", "%r14", "%r15", "%rip"};
+  if (r >= 0 && r < 17) out += names[r];
+  else append_i64(out, r);
+}
+
+void AsmPrinter::cfi(std::string& out, const MInst& in) {
+  switch (CfiOp(in.ops[0].imm)) {
+  case CfiOp::DefCfaOffset: out += "\t.cfi_def_cfa_offset "; append_i64(out, in.ops[2].imm); break;
+  case CfiOp::DefCfaRegister: out += "\t.cfi_def_cfa_register "; cfi_reg(out, in.ops[1].imm); break;
+  case CfiOp::Offset:
+    out += "\t.cfi_offset ";
+    cfi_reg(out, in.ops[1].imm);
+    out += ", ";
+    append_i64(out, in.ops[2].imm);
+    break;
+  case CfiOp::DefCfa:
+    out += "\t.cfi_def_cfa ";
+    cfi_reg(out, in.ops[1].imm);
+    out += ", ";
+    append_i64(out, in.ops[2].imm);
+    break;
+  case CfiOp::PrologueEnd: framed_ = true; return;
+  case CfiOp::EpilogueEnd: framed_ = false; return;
+  }
+  out += '\n';
+}
+
+// Restates the whole CFI rule where the layout puts a block entered with the frame after
+// one that left it (an epilogue in the middle of the function), or the reverse
+// (shrink-wrapping's blocks that run without the frame).
+void AsmPrinter::cfi_state(std::string& out, bool framed) {
+  const mir::FrameInfo& fi = f_->frame_info;
+  framed_ = framed;
+  out += "\t.cfi_def_cfa ";
+  cfi_reg(out, framed ? fi.cfa_reg : 7);
+  out += ", ";
+  append_i64(out, framed ? fi.cfa_offset : 8);
+  out += '\n';
+  for (const auto& [r, off] : fi.saved) {
+    out += framed ? "\t.cfi_offset " : "\t.cfi_restore ";
+    cfi_reg(out, r);
+    if (framed) {
+      out += ", ";
+      append_i64(out, off);
+    }
+    out += '\n';
+  }
+}
+
 void AsmPrinter::inst(std::string& out, const MInst& in) {
   if (in.op == InlineAsm) return inline_asm(out, in);
+  if (in.op == Cfi) return cfi(out, in);
   if (in.op == Loc) {
+    u32 scope = u32(u64(in.ops[0].imm) >> 32);
+    if (debug_out && scope && debug_ && scope < debug_->scopes.size()) {
+      auto [sub, local] = debug_->scopes[scope];
+      if (sub == debug_out->sub && local != debug_out->scope_marks.back().second) {
+        std::string label = ".Ldsc" + std::to_string(scope_labels_++);
+        out += label;
+        out += ":\n";
+        debug_out->scope_marks.push_back({std::move(label), local});
+      }
+    }
     out += "\t.loc\t";
-    append_i64(out, in.ops[0].imm);
+    append_i64(out, in.ops[0].imm & 0xffffffff);
     out += ' ';
     append_i64(out, in.ops[1].imm);
     out += ' ';
     append_i64(out, in.ops[2].imm);
+    // The body's first position: where a breakpoint on the function goes.
+    if (debug_out && !prologue_end_done_) out += " prologue_end", prologue_end_done_ = true;
     out += '\n';
     return;
   }
@@ -307,6 +373,23 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   out += ", @function\n";
   out += name;
   out += ":\n";
+  out += "\t.cfi_startproc\n";
+  framed_ = false;
+  if (debug_out) {
+    // The function's own line first: its prologue belongs to it, and the debugger's
+    // breakpoint on the function goes where the next line starts.
+    debug_out->begin = std::string(name);
+    prologue_end_done_ = false;
+    debug_out->scope_marks.assign(1, {std::string(name), 0});
+    const DiSubprogram& sp = debug_->subprograms[debug_out->sub];
+    if (sp.file && sp.line) {
+      out += "\t.loc\t";
+      append_u64(out, sp.file);
+      out += ' ';
+      append_u64(out, sp.line);
+      out += " 0\n";
+    }
+  }
   // Branches to a block that only jumps on go straight to where it leads (such blocks are
   // what is left of a split critical edge whose copies the allocator coalesced away). The
   // block itself stays: a jump table or an address taken may still name it.
@@ -317,7 +400,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   auto code_of = [&](u32 b, const MInst* (&k)[3]) -> unsigned {
     unsigned m = 0;
     for (const MInst& in : f.blocks[b].insts) {
-      if (in.op == Loc) continue;
+      if (in.op == Loc || in.op == Cfi) continue;
       if (m == 3) return 4;
       k[m++] = &in;
     }
@@ -372,6 +455,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     out += ".LBB";
     append_i64(out, mb.ir_label);
     out += ":\n";
+    if (mb.framed_entry != framed_) cfi_state(out, mb.framed_entry);
     size_t n = insts->size();
     for (size_t i = 0; i < n; ++i) {
       const MInst& in = (*insts)[i];
@@ -395,6 +479,12 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
       }
       inst(out, br);
     }
+  }
+  out += "\t.cfi_endproc\n";
+  if (debug_out) {
+    debug_out->end = ".Ldfe" + std::to_string(scope_labels_++);
+    out += debug_out->end;
+    out += ":\n";
   }
   out += "\t.size\t";
   out += name;

@@ -16,8 +16,15 @@ struct FunctionDirectives {
   bool is_static = false;
 };
 
+struct DebugFunction;
+
 class AsmPrinter {
 public:
+  // -g: the module's debug information, and the record of the function printed next
+  // (null: none) that the printer completes with its labels and scope changes.
+  const DebugInfo* debug_ = nullptr;
+  DebugFunction* debug_out = nullptr;
+
   // The function's text: directives, label, blocks (after register allocation and frame lowering).
   void function(std::string& out, const mir::MFunction& f, const IrFunction& ir);
   void function(std::string& out, const mir::MFunction& f, const FunctionDirectives& ir);
@@ -25,12 +32,17 @@ public:
 private:
   void inst(std::string& out, const mir::MInst& in);
   void inline_asm(std::string& out, const mir::MInst& in);
+  void cfi(std::string& out, const mir::MInst& in);
+  void cfi_state(std::string& out, bool framed);
   void operand(std::string& out, const mir::MOperand& o, unsigned size);
   void mem(std::string& out, const mir::MOperand& o);
   bool vex(const mir::MInst& in) const { return f_->vex || in.size == 32; }
 
   const mir::MFunction* f_ = nullptr;
   unsigned asm_counter_ = 0; // %= in inline asm
+  bool framed_ = false;
+  u32 scope_labels_ = 0;
+  bool prologue_end_done_ = false;     // -g: labels .Ldsc<N> and .Ldfe<N>      // the CFI state printed so far: the prologue's rule holds
 };
 
 // sym, sym+N or sym-N.

@@ -12,12 +12,14 @@
 #include "codegen/stack_colouring.h"
 #include "target/x86_64/asm_printer.h"
 #include "target/x86_64/data.h"
+#include "target/x86_64/dwarf.h"
 #include "target/x86_64/frame.h"
 #include "target/x86_64/isel.h"
 #include "target/x86_64/peephole.h"
 #include "target/x86_64/shrink_wrap.h"
 
 #include <cstdio>
+#include <deque>
 
 namespace ilcc::x86_64 {
 
@@ -100,6 +102,20 @@ static void insert_vzeroupper(mir::MFunction& mf) {
   }
 }
 
+// Where frame object `obj` (plus `off`) is after frame lowering (stack colouring may have
+// given its space to another object).
+static DebugFrameLoc frame_location(const mir::MFunction& mf, u32 obj, i64 off) {
+  DebugFrameLoc l;
+  for (u32 steps = 0; obj < mf.frame.size() && mf.frame[obj].shares != ~0u && steps < 64; ++steps) obj = mf.frame[obj].shares;
+  if (obj >= mf.frame.size()) return l;
+  const mir::FrameObject& fo = mf.frame[obj];
+  const mir::FrameInfo& fi = mf.frame_info;
+  if (fo.fixed) l.kind = DebugFrameLoc::Cfa, l.off = fo.offset + off;
+  else if (fi.locals_rsp_relative) l.kind = DebugFrameLoc::Rsp, l.off = fi.local_bottom_rsp + fo.offset + off;
+  else l.kind = DebugFrameLoc::Cfa, l.off = fi.local_from_cfa + fo.offset + off;
+  return l;
+}
+
 bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag) {
   mir::RaKnobs knobs;
   std::string knob_error;
@@ -111,7 +127,17 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     ILCC_ASSERT(f.is_declaration || f.phis_eliminated, "code generation needs phi elimination first");
   ModuleContext ctx(m, o);
   AsmPrinter printer;
+  printer.debug_ = &m.debug;
+  std::deque<DebugFunction> debug_fns;
   emit_toplevel_asm(m, out);
+  if (o.debug_info && m.debug.enabled) {
+    // DWARF 5's file 0: the primary source file and the compilation directory.
+    out += "\t.file\t0 ";
+    append_quoted(out, m.debug.comp_dir);
+    out += ' ';
+    append_quoted(out, m.debug.name);
+    out += '\n';
+  }
   if (o.debug_info) {
     // The file table of the .loc directives (source_files[0] is "unknown").
     for (size_t i = 1; i < m.source_files.size(); ++i) {
@@ -131,7 +157,31 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     legalize_vectors(f);
     mir::MFunction mf;
     mf.vex = f.features.has(X86Feature::Avx);
-    ISel(ctx, f, mf).run();
+    // -g: the frame objects of the subprogram's variables and VLA counts.
+    DebugFunction* dbg = nullptr;
+    std::vector<std::pair<u32, i64>> var_objs;   // frame object (~0u: none), offset in it
+    std::vector<std::pair<u32, std::pair<u32, i64>>> vla_objs;
+    {
+      ISel isel(ctx, f, mf);
+      isel.run();
+      if (m.debug.enabled && f.debug != kNoDi) {
+        debug_fns.emplace_back();
+        dbg = &debug_fns.back();
+        dbg->sub = f.debug;
+        for (const DiVariable& v : m.debug.subprograms[f.debug].variables) {
+          u32 obj = ~0u;
+          i64 off = 0;
+          if ((v.loc == DiLoc::Slot || v.loc == DiLoc::Indirect) && !isel.frame_address(v.value, obj, off)) obj = ~0u;
+          var_objs.push_back({obj, off});
+        }
+        for (const DiType& t : m.debug.types) {
+          u32 obj;
+          i64 off;
+          if (t.vla_sub == f.debug && t.vla_count != kNoDi && isel.frame_address(t.vla_count, obj, off))
+            vla_objs.push_back({t.vla_count, {obj, off}});
+        }
+      }
+    }
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
     std::string error;
@@ -146,13 +196,20 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     peephole(mf);
     insert_vzeroupper(mf);
     lower_frame(mf, o.opt_level > 0 ? &ctx.next_block_label : nullptr);
+    if (dbg) {
+      for (const auto& [obj, off] : var_objs) dbg->vars.push_back(frame_location(mf, obj, off));
+      for (const auto& [v, oo] : vla_objs) dbg->vla_counts.push_back({v, frame_location(mf, oo.first, oo.second)});
+    }
+    printer.debug_out = dbg;
     printer.function(out, mf, f);
+    printer.debug_out = nullptr;
     // The IR body is no longer needed.
     std::vector<BasicBlock>().swap(f.blocks);
     f.arena = Arena();
   }
   if (o.ra_stats) print_ra_stats("<total>", total);
   emit_data(ctx, out);
+  if (m.debug.enabled) emit_dwarf(m, std::vector<DebugFunction>(debug_fns.begin(), debug_fns.end()), out);
   // As gcc does, a unit that builds trampolines asks for an executable stack (ld then
   // marks the program's stack executable).
   out += trampolines ? "\t.section\t.note.GNU-stack,\"x\",@progbits\n" : "\t.section\t.note.GNU-stack,\"\",@progbits\n";

@@ -15,6 +15,7 @@
 // in the 128-byte red zone does not adjust the stack pointer at all.
 #include "target/x86_64/frame.h"
 
+#include "target/x86_64/cfi.h"
 #include "target/x86_64/shrink_wrap.h"
 
 #include <algorithm>
@@ -32,6 +33,9 @@ MInst make(u16 op, u8 size, std::initializer_list<MOperand> ops) {
   u32 k = 0;
   for (const MOperand& o : ops) in.ops[k++] = o;
   return in;
+}
+MInst cfi(CfiOp op, i64 reg = 0, i64 off = 0) {
+  return make(Cfi, 8, {MOperand::make_imm(i64(op)), MOperand::make_imm(reg), MOperand::make_imm(off)});
 }
 } // namespace
 
@@ -107,14 +111,42 @@ void lower_frame(MFunction& f, u32* next_label) {
       }
 
   // Prologue.
+  // Each instruction that moves the CFA or saves a register is followed by its CFI
+  // (cfi.h); FrameInfo keeps the framed state for the printer, which restates it where a
+  // block entered with the frame follows one that left it (docs/debug.md).
   std::vector<MInst> pro;
+  FrameInfo& fi = f.frame_info;
+  fi = FrameInfo{};
+  i64 cfa_off = 8;
   if (fp) {
     pro.push_back(make(Push, 8, {MOperand::use(RBP)}));
+    cfa_off = 16;
+    pro.push_back(cfi(CfiOp::DefCfaOffset, 0, 16));
+    pro.push_back(cfi(CfiOp::Offset, dwarf_reg(RBP), -16));
+    fi.saved.push_back({dwarf_reg(RBP), -16});
     pro.push_back(make(Mov, 8, {MOperand::def(RBP), MOperand::use(RSP)}));
+    pro.push_back(cfi(CfiOp::DefCfaRegister, dwarf_reg(RBP)));
   }
-  for (Reg r : pushes) pro.push_back(make(Push, 8, {MOperand::use(r)}));
-  if (below && !red_zone) pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
+  for (size_t k = 0; k < pushes.size(); ++k) {
+    Reg r = pushes[k];
+    pro.push_back(make(Push, 8, {MOperand::use(r)}));
+    i64 at = -i64(8 * (k + 2) + (fp ? 8 : 0));
+    if (!fp) pro.push_back(cfi(CfiOp::DefCfaOffset, 0, cfa_off = -at));
+    pro.push_back(cfi(CfiOp::Offset, dwarf_reg(r), at));
+    fi.saved.push_back({dwarf_reg(r), at});
+  }
+  if (below && !red_zone) {
+    pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
+    if (!fp) pro.push_back(cfi(CfiOp::DefCfaOffset, 0, cfa_off = i64(pushed + below)));
+  }
   if (realign) pro.push_back(make(And, 8, {MOperand::usedef(RSP), MOperand::make_imm(-i64(max_align))}));
+  fi.cfa_reg = fp ? dwarf_reg(RBP) : dwarf_reg(RSP);
+  fi.cfa_offset = cfa_off;
+  fi.has_prologue = !pro.empty();
+  fi.locals_rsp_relative = realign;
+  fi.local_bottom_rsp = local_bottom;
+  fi.local_from_cfa = local_bottom - cfa;
+  if (fi.has_prologue) pro.push_back(cfi(CfiOp::PrologueEnd));
   // Shrink-wrapping: the prologue's block, and the blocks running with the frame.
   std::vector<u8> framed;
   u32 pb = prologue_block(f, saved, fp || pro.empty() ? nullptr : next_label, framed);
@@ -124,18 +156,28 @@ void lower_frame(MFunction& f, u32* next_label) {
   // Epilogues, before every return that runs with the frame.
   for (u32 bi = 0; bi < f.blocks.size(); ++bi) {
     MBlock& b = f.blocks[bi];
+    b.framed_entry = bi != pb && bi < framed.size() && framed[bi] && fi.has_prologue;
     if (!framed[bi]) continue;
     for (size_t i = 0; i < b.insts.size(); ++i) {
       if (b.insts[i].op != Ret) continue;
       std::vector<MInst> epi;
+      i64 off = i64(pushed);
       if (fp) {
         if (n) epi.push_back(make(Lea, 8, {MOperand::def(RSP), MOperand::mem(RBP, -i32(8 * n))}));
         else epi.push_back(make(Mov, 8, {MOperand::def(RSP), MOperand::use(RBP)}));
       } else if (below && !red_zone) {
         epi.push_back(make(Add, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
+        epi.push_back(cfi(CfiOp::DefCfaOffset, 0, off));
       }
-      for (size_t k = pushes.size(); k-- > 0;) epi.push_back(make(Pop, 8, {MOperand::def(pushes[k])}));
-      if (fp) epi.push_back(make(Pop, 8, {MOperand::def(RBP)}));
+      for (size_t k = pushes.size(); k-- > 0;) {
+        epi.push_back(make(Pop, 8, {MOperand::def(pushes[k])}));
+        if (!fp) epi.push_back(cfi(CfiOp::DefCfaOffset, 0, off -= 8));
+      }
+      if (fp) {
+        epi.push_back(make(Pop, 8, {MOperand::def(RBP)}));
+        epi.push_back(cfi(CfiOp::DefCfa, dwarf_reg(RSP), 8));
+      }
+      if (fi.has_prologue) epi.push_back(cfi(CfiOp::EpilogueEnd));
       b.insts.insert(b.insts.begin() + i, epi.begin(), epi.end());
       i += epi.size();
     }

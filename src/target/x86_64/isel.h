@@ -77,6 +77,13 @@ class ISel {
 public:
   ISel(ModuleContext& ctx, IrFunction& f, mir::MFunction& mf);
   void run();
+  // -g: the frame object (and offset in it) a value's address folds to, when it does (an
+  // alloca, a by-value aggregate parameter); false otherwise.
+  bool frame_address(u32 value, u32& obj, i64& off) const {
+    if (value >= addr_.size() || addr_[value].kind != Addr::Frame) return false;
+    obj = addr_[value].obj, off = addr_[value].off;
+    return true;
+  }
 
 private:
   // ---- value homes ----

@@ -508,7 +508,8 @@ void ISel::select_block(const BasicBlock& b) {
     if (ctx_.opts.debug_info && i < b.source_spans.size()) {
       const SourceSpan& s = b.source_spans[i];
       if (s.line && !(s == last_span_)) {
-        emit(Loc, 8, {MOperand::make_imm(s.file), MOperand::make_imm(s.line), MOperand::make_imm(s.col)});
+        // The scope id rides in the file operand's upper half (docs/debug.md).
+        emit(Loc, 8, {MOperand::make_imm(i64(s.file) | i64(s.scope) << 32), MOperand::make_imm(s.line), MOperand::make_imm(s.col)});
         last_span_ = s;
       }
     }

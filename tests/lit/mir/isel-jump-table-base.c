@@ -5,6 +5,7 @@
 // RUN: ilcc -O1 %s -o %t && %t | FileCheck %s --check-prefix=OUT
 
 // CHECK-LABEL: dispatch:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: leaq .LJT[[T:[0-9]+]](%rip), %[[B:r..]]
 // CHECK-NOT: .LJT

@@ -4,6 +4,7 @@
 // RUN: ilcc -O1 %s -o %t && %t | FileCheck %s --check-prefix=OUT
 
 // CHECK-LABEL: two_adds:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB
 // CHECK-NEXT: leal 1(%rdi,%rsi,1), %eax
 // CHECK-NEXT: ret

@@ -9,6 +9,7 @@
 // before the test and falls into it, and the last compare branches back to the swap or
 // falls into the ret (no jmp in the loop: the loop is cut at a conditional branch).
 // CHECK-LABEL: sift:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: jmp .LBB[[TEST:[0-9]+]]
 // CHECK-NEXT: .LBB[[SWAP:[0-9]+]]:
@@ -49,6 +50,7 @@ void sift(int *a, int root, int n) {
 // CHECK: jmp .LBB[[NEXT]]
 // CHECK: .LBB[[TRAP]]:
 // CHECK-NEXT: ud2
+// CHECK-NEXT: .cfi_endproc
 // CHECK-NEXT: .size run
 // CHECK: .LJT0:
 // CHECK-NEXT: .long .LBB{{[0-9]+}}-.LJT0

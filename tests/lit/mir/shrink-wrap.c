@@ -9,6 +9,7 @@
 struct node { struct node *left, *right; };
 
 // CHECK-LABEL: check:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: movq (%rdi), %rax
 // CHECK-NEXT: testq %rax, %rax
@@ -17,12 +18,14 @@ struct node { struct node *left, *right; };
 // CHECK: pushq %rbx
 // CHECK: call check
 // CHECK: popq %rbx
+// CHECK-NEXT: .cfi_def_cfa_offset 8
 // CHECK-NEXT: ret
 __attribute__((noinline)) int check(const struct node *n) {
   return 1 + (n->left ? check(n->left) + check(n->right) : 0);
 }
 
 // CHECK-LABEL: sum_halves:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: cmpl $2, %esi
 // CHECK-NOT: push
@@ -35,6 +38,7 @@ __attribute__((noinline)) long sum_halves(long *a, int n) {
 }
 
 // CHECK-LABEL: loop_calls:
+// CHECK-NEXT: .cfi_startproc
 // CHECK-NEXT: .LBB{{[0-9]+}}:
 // CHECK-NEXT: push
 __attribute__((noinline)) int loop_calls(int n) {

@@ -1,0 +1,445 @@
+// dwarf.cpp — the DWARF 5 writer (docs/debug.md): one compile unit of DIEs printed as
+// assembler directives, so that the assembler resolves every address, length and
+// reference from labels.
+//
+// Abbreviations are made as DIEs are written: a DIE's tag, children flag and attribute
+// forms form a key, and each distinct key gets the next code. Strings go to .debug_str
+// once each. Types are one DIE per DebugInfo type entry, labelled .Ldt<index>.
+#include "target/x86_64/dwarf.h"
+#include "target/x86_64/data.h"
+
+#include "support/hash.h"
+#include "support/text.h"
+
+#include <string_view>
+#include <unordered_map>
+
+namespace ilcc::x86_64 {
+
+namespace {
+
+enum Tag : u16 {
+#define DW_TAG(n, v) TAG_##n = v,
+#include "target/x86_64/dwarf.def"
+#undef DW_TAG
+};
+enum Attr : u16 {
+#define DW_AT(n, v) AT_##n = v,
+#include "target/x86_64/dwarf.def"
+#undef DW_AT
+};
+enum Form : u8 {
+#define DW_FORM(n, v) FORM_##n = v,
+#include "target/x86_64/dwarf.def"
+#undef DW_FORM
+};
+enum OpCode : u8 {
+#define DW_OP(n, v) OP_##n = v,
+#include "target/x86_64/dwarf.def"
+#undef DW_OP
+};
+
+void uleb(std::string& b, u64 v) {
+  do {
+    u8 c = v & 0x7f;
+    v >>= 7;
+    if (v) c |= 0x80;
+    b += char(c);
+  } while (v);
+}
+void sleb(std::string& b, i64 v) {
+  bool more = true;
+  while (more) {
+    u8 c = v & 0x7f;
+    v >>= 7;
+    if ((v == 0 && !(c & 0x40)) || (v == -1 && (c & 0x40))) more = false;
+    else c |= 0x80;
+    b += char(c);
+  }
+}
+
+// A location expression: bytes, then optionally an 8-byte symbol address (DW_OP_addr).
+struct Expr {
+  std::string bytes;
+  std::string addr_sym; // non-empty: bytes end with DW_OP_addr and this address follows
+  u64 size() const { return bytes.size() + (addr_sym.empty() ? 0 : 8); }
+};
+
+struct AttrVal {
+  Attr at;
+  Form form;
+  std::string text; // the directive(s) for the value
+};
+
+class Writer {
+public:
+  Writer(const IrModule& m, const std::vector<DebugFunction>& fns) : m_(m), d_(m.debug), fns_(fns) {
+    // Only objects still defined get an address: the optimizer deletes unused statics.
+    for (const IrGlobal& g : m.globals)
+      if (!g.is_extern) defined_.insert(g.name.id(), 1);
+  }
+  void run(std::string& out);
+
+private:
+  const IrModule& m_;
+  const DebugInfo& d_;
+  const std::vector<DebugFunction>& fns_;
+  std::string info_, abbrev_, str_, line_str_, rng_;
+  std::unordered_map<std::string, u32> abbrevs_;
+  std::unordered_map<std::string, u32> strs_, line_strs_;
+  u32 rng_count_ = 0;
+  HashMap<u32, u8> defined_; // symbol id -> 1: a global defined in the module
+
+  std::string strp(const std::string& s) {
+    auto [it, added] = strs_.try_emplace(s, u32(strs_.size()));
+    if (added) {
+      str_ += ".LASF";
+      append_u64(str_, it->second);
+      str_ += ":\n\t.string\t";
+      append_quoted(str_, s);
+      str_ += '\n';
+    }
+    return "\t.long\t.LASF" + std::to_string(it->second) + "\n";
+  }
+  std::string line_strp(const std::string& s) {
+    auto [it, added] = line_strs_.try_emplace(s, u32(line_strs_.size()));
+    if (added) {
+      line_str_ += ".LLST";
+      append_u64(line_str_, it->second);
+      line_str_ += ":\n\t.string\t";
+      append_quoted(line_str_, s);
+      line_str_ += '\n';
+    }
+    return "\t.long\t.LLST" + std::to_string(it->second) + "\n";
+  }
+  static std::string udata(u64 v) { return "\t.uleb128\t" + std::to_string(v) + "\n"; }
+  static std::string sdata(i64 v) { return "\t.sleb128\t" + std::to_string(v) + "\n"; }
+  static std::string ref(u32 type) { return "\t.long\t.Ldt" + std::to_string(type) + "-.Ldebug_info0\n"; }
+  static std::string exprloc(const Expr& e) {
+    std::string t = "\t.uleb128\t" + std::to_string(e.size()) + "\n";
+    for (unsigned char c : e.bytes) t += "\t.byte\t" + std::to_string(unsigned(c)) + "\n";
+    if (!e.addr_sym.empty()) t += "\t.quad\t" + e.addr_sym + "\n";
+    return t;
+  }
+
+  void die(const char* label, Tag tag, bool children, const std::vector<AttrVal>& attrs) {
+    std::string key;
+    key += std::to_string(tag) + (children ? "+" : "-");
+    for (const AttrVal& a : attrs) key += "," + std::to_string(a.at) + ":" + std::to_string(a.form);
+    auto [it, added] = abbrevs_.try_emplace(key, u32(abbrevs_.size() + 1));
+    if (added) {
+      abbrev_ += udata(it->second) + udata(tag) + "\t.byte\t" + (children ? "1" : "0") + "\n";
+      for (const AttrVal& a : attrs) abbrev_ += udata(a.at) + udata(a.form);
+      abbrev_ += "\t.byte\t0\n\t.byte\t0\n";
+    }
+    if (label) {
+      info_ += label;
+      info_ += ":\n";
+    }
+    info_ += udata(it->second);
+    for (const AttrVal& a : attrs) info_ += a.text;
+  }
+  void end_children() { info_ += "\t.byte\t0\n"; }
+
+  void decl(std::vector<AttrVal>& a, u32 file, u32 line) {
+    if (!file || !line) return;
+    a.push_back({AT_decl_file, FORM_udata, udata(file)});
+    a.push_back({AT_decl_line, FORM_udata, udata(line)});
+  }
+  void type_attr(std::vector<AttrVal>& a, u32 type) {
+    if (type != kNoDi) a.push_back({AT_type, FORM_ref4, ref(type)});
+  }
+  Expr frame_expr(const DebugFrameLoc& l, bool deref) {
+    Expr e;
+    e.bytes += char(l.kind == DebugFrameLoc::Rsp ? OP_breg7 : OP_fbreg);
+    sleb(e.bytes, l.off);
+    if (deref) e.bytes += char(OP_deref);
+    return e;
+  }
+  std::string ranges(const std::vector<std::pair<std::string, std::string>>& r) {
+    std::string label = ".Ldrl" + std::to_string(rng_count_++);
+    rng_ += label + ":\n";
+    for (const auto& [a, b] : r) rng_ += "\t.byte\t6\n\t.quad\t" + a + "\n\t.quad\t" + b + "\n"; // DW_RLE_start_end
+    rng_ += "\t.byte\t0\n"; // DW_RLE_end_of_list
+    return "\t.long\t" + label + "\n";
+  }
+  void types();
+  void globals();
+  void subprogram(const DebugFunction& f);
+  void variable(const DebugFunction& f, u32 k);
+};
+
+void Writer::types() {
+  for (u32 i = 0; i < d_.types.size(); ++i) {
+    const DiType& t = d_.types[i];
+    std::string label = ".Ldt" + std::to_string(i);
+    std::vector<AttrVal> a;
+    switch (t.kind) {
+    case DiTypeKind::Void:
+    case DiTypeKind::Base:
+      a.push_back({AT_name, FORM_strp, strp(t.kind == DiTypeKind::Void ? "void" : t.name)});
+      a.push_back({AT_byte_size, FORM_udata, udata(t.size)});
+      a.push_back({AT_encoding, FORM_data1, "\t.byte\t" + std::to_string(t.encoding ? t.encoding : 5) + "\n"});
+      die(label.c_str(), TAG_base_type, false, a);
+      break;
+    case DiTypeKind::Pointer:
+      a.push_back({AT_byte_size, FORM_data1, "\t.byte\t8\n"});
+      type_attr(a, t.base);
+      die(label.c_str(), TAG_pointer_type, false, a);
+      break;
+    case DiTypeKind::Const:
+    case DiTypeKind::Volatile:
+    case DiTypeKind::Restrict:
+    case DiTypeKind::Atomic:
+      type_attr(a, t.base);
+      die(label.c_str(),
+          t.kind == DiTypeKind::Const      ? TAG_const_type
+          : t.kind == DiTypeKind::Volatile ? TAG_volatile_type
+          : t.kind == DiTypeKind::Restrict ? TAG_restrict_type
+                                           : TAG_atomic_type,
+          false, a);
+      break;
+    case DiTypeKind::Typedef:
+      a.push_back({AT_name, FORM_strp, strp(t.name)});
+      type_attr(a, t.base);
+      decl(a, t.file, t.line);
+      die(label.c_str(), TAG_typedef, false, a);
+      break;
+    case DiTypeKind::Array: {
+      type_attr(a, t.base);
+      die(label.c_str(), TAG_array_type, true, a);
+      std::vector<AttrVal> s;
+      if (t.has_count) {
+        if (t.count) s.push_back({AT_upper_bound, FORM_udata, udata(t.count - 1)});
+        else s.push_back({AT_count, FORM_udata, udata(0)});
+      } else if (t.vla_count != kNoDi) {
+        // The bound is the count slot's value minus one, read in the frame of the
+        // function that declared the array.
+        for (const DebugFunction& f : fns_)
+          if (f.sub == t.vla_sub)
+            for (const auto& [v, l] : f.vla_counts)
+              if (v == t.vla_count && l.kind != DebugFrameLoc::None) {
+                Expr e = frame_expr(l, true);
+                e.bytes += char(OP_lit1);
+                e.bytes += char(OP_minus);
+                s.push_back({AT_upper_bound, FORM_exprloc, exprloc(e)});
+                break;
+              }
+      }
+      die(nullptr, TAG_subrange_type, false, s);
+      end_children();
+      break;
+    }
+    case DiTypeKind::Struct:
+    case DiTypeKind::Union: {
+      if (!t.name.empty()) a.push_back({AT_name, FORM_strp, strp(t.name)});
+      if (t.declaration) {
+        a.push_back({AT_declaration, FORM_flag_present, ""});
+        die(label.c_str(), t.kind == DiTypeKind::Struct ? TAG_structure_type : TAG_union_type, false, a);
+        break;
+      }
+      a.push_back({AT_byte_size, FORM_udata, udata(t.size)});
+      decl(a, t.file, t.line);
+      bool kids = !t.members.empty();
+      die(label.c_str(), t.kind == DiTypeKind::Struct ? TAG_structure_type : TAG_union_type, kids, a);
+      for (const DiMember& mb : t.members) {
+        std::vector<AttrVal> ma;
+        if (!mb.name.empty()) ma.push_back({AT_name, FORM_strp, strp(mb.name)});
+        type_attr(ma, mb.type);
+        if (mb.bit_size) {
+          ma.push_back({AT_bit_size, FORM_udata, udata(mb.bit_size)});
+          ma.push_back({AT_data_bit_offset, FORM_udata, udata(mb.offset * 8 + mb.bit_offset)});
+        } else {
+          ma.push_back({AT_data_member_location, FORM_udata, udata(mb.offset)});
+        }
+        die(nullptr, TAG_member, false, ma);
+      }
+      if (kids) end_children();
+      break;
+    }
+    case DiTypeKind::Enum: {
+      if (!t.name.empty()) a.push_back({AT_name, FORM_strp, strp(t.name)});
+      if (t.declaration) {
+        a.push_back({AT_declaration, FORM_flag_present, ""});
+        die(label.c_str(), TAG_enumeration_type, false, a);
+        break;
+      }
+      a.push_back({AT_byte_size, FORM_udata, udata(t.size)});
+      decl(a, t.file, t.line);
+      bool kids = !t.enumerators.empty();
+      die(label.c_str(), TAG_enumeration_type, kids, a);
+      for (const DiEnumerator& en : t.enumerators)
+        die(nullptr, TAG_enumerator, false, {{AT_name, FORM_strp, strp(en.name)}, {AT_const_value, FORM_sdata, sdata(en.value)}});
+      if (kids) end_children();
+      break;
+    }
+    case DiTypeKind::Function: {
+      if (t.prototyped) a.push_back({AT_prototyped, FORM_flag_present, ""});
+      type_attr(a, t.base);
+      bool kids = !t.params.empty() || t.variadic;
+      die(label.c_str(), TAG_subroutine_type, kids, a);
+      for (u32 p : t.params) {
+        std::vector<AttrVal> pa;
+        type_attr(pa, p);
+        die(nullptr, TAG_formal_parameter, false, pa);
+      }
+      if (t.variadic) die(nullptr, TAG_unspecified_parameters, false, {});
+      if (kids) end_children();
+      break;
+    }
+    }
+  }
+}
+
+void Writer::globals() {
+  for (const DiGlobal& g : d_.globals) {
+    std::vector<AttrVal> a;
+    a.push_back({AT_name, FORM_strp, strp(g.name)});
+    decl(a, g.file, g.line);
+    type_attr(a, g.type);
+    if (g.external) a.push_back({AT_external, FORM_flag_present, ""});
+    if (!g.tls && !g.declaration && defined_.find(g.symbol.id())) {
+      Expr e;
+      e.bytes += char(OP_addr);
+      e.addr_sym = std::string(g.symbol.str());
+      a.push_back({AT_location, FORM_exprloc, exprloc(e)});
+    }
+    if (g.declaration) a.push_back({AT_declaration, FORM_flag_present, ""});
+    die(nullptr, TAG_variable, false, a);
+  }
+}
+
+void Writer::variable(const DebugFunction& f, u32 k) {
+  const DiSubprogram& sp = d_.subprograms[f.sub];
+  const DiVariable& v = sp.variables[k];
+  std::vector<AttrVal> a;
+  a.push_back({AT_name, FORM_strp, strp(v.name)});
+  decl(a, v.file, v.line);
+  type_attr(a, v.type);
+  if (v.loc == DiLoc::Global) {
+    if (v.external) {
+      a.push_back({AT_external, FORM_flag_present, ""});
+      a.push_back({AT_declaration, FORM_flag_present, ""});
+    } else if (defined_.find(v.symbol.id())) {
+      Expr e;
+      e.bytes += char(OP_addr);
+      e.addr_sym = std::string(v.symbol.str());
+      a.push_back({AT_location, FORM_exprloc, exprloc(e)});
+    }
+  } else if (k < f.vars.size() && f.vars[k].kind != DebugFrameLoc::None) {
+    a.push_back({AT_location, FORM_exprloc, exprloc(frame_expr(f.vars[k], v.loc == DiLoc::Indirect))});
+  }
+  die(nullptr, v.arg_no ? TAG_formal_parameter : TAG_variable, false, a);
+}
+
+void Writer::subprogram(const DebugFunction& f) {
+  const DiSubprogram& sp = d_.subprograms[f.sub];
+  std::vector<AttrVal> a;
+  if (sp.external) a.push_back({AT_external, FORM_flag_present, ""});
+  a.push_back({AT_name, FORM_strp, strp(sp.name)});
+  decl(a, sp.file, sp.line);
+  if (sp.type != kNoDi) {
+    const DiType& ft = d_.types[sp.type];
+    if (ft.prototyped) a.push_back({AT_prototyped, FORM_flag_present, ""});
+    type_attr(a, ft.base);
+  }
+  a.push_back({AT_low_pc, FORM_addr, "\t.quad\t" + f.begin + "\n"});
+  a.push_back({AT_high_pc, FORM_data8, "\t.quad\t" + f.end + "-" + f.begin + "\n"});
+  Expr cfa;
+  cfa.bytes += char(OP_call_frame_cfa);
+  a.push_back({AT_frame_base, FORM_exprloc, exprloc(cfa)});
+  die(nullptr, TAG_subprogram, true, a);
+
+  // Each scope's address ranges: the stretches of printed code whose innermost scope is
+  // it or one of its descendants, adjacent stretches merged.
+  u32 nscopes = u32(sp.scopes.size());
+  std::vector<std::vector<std::pair<std::string, std::string>>> rs(nscopes);
+  std::vector<u32> last(nscopes, ~0u);
+  const auto& marks = f.scope_marks;
+  for (u32 i = 0; i < marks.size(); ++i) {
+    const std::string& end = i + 1 < marks.size() ? marks[i + 1].first : f.end;
+    for (u32 s = marks[i].second; s != kNoDi && s < nscopes; s = sp.scopes[s].parent) {
+      if (last[s] != ~0u && last[s] + 1 == i) rs[s].back().second = end;
+      else rs[s].push_back({marks[i].first, end});
+      last[s] = i;
+    }
+  }
+  std::vector<std::vector<u32>> kids(nscopes), vars(nscopes);
+  for (u32 s = 1; s < nscopes; ++s)
+    if (sp.scopes[s].parent < nscopes) kids[sp.scopes[s].parent].push_back(s);
+  for (u32 k = 0; k < sp.variables.size(); ++k)
+    if (sp.variables[k].scope < nscopes) vars[sp.variables[k].scope].push_back(k);
+  // Parameters first, in order, then the body's variables and nested blocks.
+  for (u32 k : vars[0])
+    if (sp.variables[k].arg_no) variable(f, k);
+  for (u32 k : vars[0])
+    if (!sp.variables[k].arg_no) variable(f, k);
+  // Depth-first over the scopes, with an explicit stack (deep nesting stays iterative).
+  std::vector<std::pair<u32, u32>> stack; // scope, next child
+  stack.push_back({0, 0});
+  while (!stack.empty()) {
+    auto& [s, next] = stack.back();
+    if (next == kids[s].size()) {
+      stack.pop_back();
+      if (!stack.empty()) end_children();
+      continue;
+    }
+    u32 c = kids[s][next++];
+    if (rs[c].empty()) continue; // no code: its variables are never in scope
+    std::vector<AttrVal> b;
+    if (rs[c].size() == 1) {
+      b.push_back({AT_low_pc, FORM_addr, "\t.quad\t" + rs[c][0].first + "\n"});
+      b.push_back({AT_high_pc, FORM_data8, "\t.quad\t" + rs[c][0].second + "-" + rs[c][0].first + "\n"});
+    } else {
+      b.push_back({AT_ranges, FORM_sec_offset, ranges(rs[c])});
+    }
+    die(nullptr, TAG_lexical_block, true, b);
+    for (u32 k : vars[c]) variable(f, k);
+    stack.push_back({c, 0});
+  }
+  end_children();
+}
+
+void Writer::run(std::string& out) {
+  std::vector<std::pair<std::string, std::string>> cu_ranges;
+  for (const DebugFunction& f : fns_) cu_ranges.push_back({f.begin, f.end});
+  std::vector<AttrVal> a;
+  a.push_back({AT_producer, FORM_strp, strp(d_.producer)});
+  a.push_back({AT_language, FORM_data2, "\t.value\t" + std::to_string(d_.language) + "\n"});
+  a.push_back({AT_name, FORM_line_strp, line_strp(d_.name)});
+  a.push_back({AT_comp_dir, FORM_line_strp, line_strp(d_.comp_dir)});
+  a.push_back({AT_low_pc, FORM_addr, "\t.quad\t0\n"});
+  a.push_back({AT_ranges, FORM_sec_offset, ranges(cu_ranges)});
+  a.push_back({AT_stmt_list, FORM_sec_offset, "\t.long\t.Ldebug_line0\n"});
+  die(nullptr, TAG_compile_unit, true, a);
+  types();
+  globals();
+  for (const DebugFunction& f : fns_) subprogram(f);
+  end_children();
+
+  out += "\t.section\t.debug_info,\"\",@progbits\n.Ldebug_info0:\n";
+  out += "\t.long\t.Ldebug_info_end-.Ldebug_info_start\n.Ldebug_info_start:\n";
+  out += "\t.value\t5\n\t.byte\t1\n\t.byte\t8\n\t.long\t.Ldebug_abbrev0\n"; // version, DW_UT_compile, address size
+  out += info_;
+  out += ".Ldebug_info_end:\n";
+  out += "\t.section\t.debug_abbrev,\"\",@progbits\n.Ldebug_abbrev0:\n";
+  out += abbrev_;
+  out += "\t.byte\t0\n";
+  out += "\t.section\t.debug_rnglists,\"\",@progbits\n";
+  out += "\t.long\t.Ldebug_rng_end-.Ldebug_rng_start\n.Ldebug_rng_start:\n\t.value\t5\n\t.byte\t8\n\t.byte\t0\n\t.long\t0\n";
+  out += rng_;
+  out += ".Ldebug_rng_end:\n";
+  out += "\t.section\t.debug_str,\"MS\",@progbits,1\n";
+  out += str_;
+  out += "\t.section\t.debug_line_str,\"MS\",@progbits,1\n";
+  out += line_str_;
+  out += "\t.section\t.debug_line,\"\",@progbits\n.Ldebug_line0:\n";
+}
+
+} // namespace
+
+void emit_dwarf(const IrModule& m, const std::vector<DebugFunction>& fns, std::string& out) {
+  Writer(m, fns).run(out);
+}
+
+} // namespace ilcc::x86_64
