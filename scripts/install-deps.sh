@@ -15,6 +15,9 @@ have_file /usr/lib/llvm-14/bin/FileCheck || need="$need llvm-14-tools"
 have_file /usr/lib/llvm-14/build/utils/lit/lit.py || need="$need llvm-14-tools"
 have_file /usr/include/x86_64-linux-gnu/ffi.h || have_file /usr/include/ffi.h || need="$need libffi-dev"
 have_cmd pkg-config || need="$need pkg-config"
+# The debug-information tests: scripted gdb sessions (make gdb) and llvm-dwarfdump --verify.
+have_cmd gdb || need="$need gdb"
+have_file /usr/lib/llvm-14/bin/llvm-dwarfdump || need="$need llvm-14"
 # The gcc torture suite for the preprocessor comparison (make pp-check), and gcc itself.
 have_cmd gcc || need="$need gcc"
 ls /usr/src/gcc-12/gcc-*.tar.* >/dev/null 2>&1 || need="$need gcc-12-source"
