@@ -34,6 +34,7 @@ public:
     find_objects();
     if (objs_.size() >= 2) {
       build_ranges();
+      find_copies();
       colour();
       rename();
     }
@@ -200,6 +201,54 @@ private:
     }
   }
 
+  // Whether `in` is a full-width load from a spill slot into a register (store: a store of
+  // a register to one): a reload or spill store, or a copy whose spilled side was folded.
+  bool spill_access(const MInst& in, bool store) const {
+    unsigned mem = store ? 0 : 1, reg = 1 - mem;
+    if (in.asm_ext || in.nops != 2 || !in.ops[mem].is_frame() || !in.ops[reg].is_reg() || !is_phys(in.ops[reg].reg) ||
+        in.ops[mem].reg >= f_.frame.size() || !f_.frame[in.ops[mem].reg].is_spill || in.ops[mem].disp != 0)
+      return false;
+    for (unsigned c = 0; c < kNumRegClasses; ++c)
+      if (in.op == (store ? td_.store_op[c] : td_.load_op[c]) && in.size == td_.spill_size[c] &&
+          (td_.class_mask[c] & reg_bit(in.ops[reg].reg)))
+        return true;
+    return false;
+  }
+
+  // Spill slots joined by a copy: a reload of slot A into a register, then a spill store of
+  // that register, unchanged, into slot B (the allocator's code for a copy between two
+  // spilled values: a phi's, whose incoming value was spilled too). Given one slot, the
+  // pair reads `load r <- S; store r -> S`, which spill cleanup deletes. Pairs by object
+  // index, both directions (compressed rows).
+  void find_copies() {
+    std::vector<std::pair<u32, u32>> pairs;
+    u32 last[kNumPhysRegs];
+    for (const MBlock& b : f_.blocks) {
+      std::fill(std::begin(last), std::end(last), kNone);
+      for (const MInst& in : b.insts) {
+        bool reload = spill_access(in, false), store = spill_access(in, true);
+        if (store) {
+          u32 a = last[in.ops[1].reg], bo = in.ops[0].reg;
+          if (a != kNone && bo < index_.size() && index_[a] != kNone && index_[bo] != kNone && a != bo &&
+              f_.frame[a].size == f_.frame[bo].size)
+            pairs.push_back({index_[a], index_[bo]}), pairs.push_back({index_[bo], index_[a]});
+          continue;
+        }
+        if (in.asm_ext || in.imp_defs || (td_.inst(in.op).flags & kInstCall)) std::fill(std::begin(last), std::end(last), kNone);
+        in.for_each_def([&](Reg r) {
+          if (is_phys(r)) last[r] = kNone;
+        });
+        if (reload && in.ops[1].reg < index_.size()) last[in.ops[0].reg] = in.ops[1].reg;
+      }
+    }
+    copy_off_.assign(objs_.size() + 1, 0);
+    for (auto [a, b] : pairs) ++copy_off_[a + 1];
+    for (u32 p = 0; p < objs_.size(); ++p) copy_off_[p + 1] += copy_off_[p];
+    copy_to_.resize(pairs.size());
+    std::vector<u32> cur(copy_off_.begin(), copy_off_.end() - 1);
+    for (auto [a, b] : pairs) copy_to_[cur[a]++] = b;
+  }
+
   std::span<const LiveRange> ranges(u32 p) const {
     return {ranges_.data() + range_off_[p], range_off_[p + 1] - range_off_[p]};
   }
@@ -259,6 +308,14 @@ private:
     return order;
   }
 
+  // A slot of c holding an object p is copied to or from that p fits in, or kNone.
+  u32 copy_partner_slot(const Colouring& c, u32 p) const {
+    if (copy_off_.empty()) return kNone;
+    for (u32 k = copy_off_[p]; k < copy_off_[p + 1]; ++k)
+      if (u32 s = c.slot_of[copy_to_[k]]; s != kNone && fits(c.slots[s], ranges(p))) return s;
+    return kNone;
+  }
+
   // Largest first: each object takes the first slot (in order of creation) none of whose
   // members is live at its points, trying at most kMaxFirstFitTries slots.
   Colouring by_size() {
@@ -269,8 +326,13 @@ private:
       return sa != sb ? sa > sb : std::pair(first_point(a), a) < std::pair(first_point(b), b);
     });
     for (u32 p : order) {
-      u32 s = 0, tries = 0;
-      for (; s < c.slots.size() && tries < kMaxFirstFitTries; ++s, ++tries)
+      u32 s = copy_partner_slot(c, p);
+      if (s != kNone) {
+        place(c, p, s);
+        continue;
+      }
+      u32 tries = 0;
+      for (s = 0; s < c.slots.size() && tries < kMaxFirstFitTries; ++s, ++tries)
         if (fits(c.slots[s], ranges(p))) break;
       if (s < c.slots.size() && tries == kMaxFirstFitTries) s = u32(c.slots.size());
       place(c, p, s);
@@ -307,7 +369,9 @@ private:
       u64 size = f_.frame[objs_[p]].size;
       std::span<const LiveRange> rs = ranges(p);
       u32 s = u32(c.slots.size());
-      if (!idle.empty()) {
+      if (u32 partner = copy_partner_slot(c, p); partner != kNone) {
+        s = partner;
+      } else if (!idle.empty()) {
         // The idle slot closest in size: the smallest that holds p, or else the largest.
         auto it = idle.lower_bound(size);
         if (it == idle.end()) it = std::prev(it);
@@ -386,6 +450,7 @@ private:
   u32 num_marked_ = 0;
   std::vector<LiveRange> ranges_;  // per object in objs_ (compressed rows)
   std::vector<u32> range_off_;
+  std::vector<u32> copy_off_, copy_to_; // find_copies
   Colouring result_;
 };
 

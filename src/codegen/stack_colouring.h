@@ -16,7 +16,10 @@
 // a slot none of whose objects is live at any of its points — preferably a slot whose
 // objects are all dead for good, the closest in size — or a new one; a slot is as large
 // and as aligned as the largest and most aligned of its objects. Each object is then
-// renamed to its slot's first object, and the markers are deleted.
+// renamed to its slot's first object, and the markers are deleted. (A second colouring,
+// largest first, is kept when it needs fewer bytes.) In both, an
+// object first tries the slots of the spill slots a copy joins it to (a load of one into a
+// register stored unchanged to the other), so that spill cleanup can delete the copy.
 //
 // Cost: the live points of an object are found by a walk over the blocks it is live in;
 // the colouring keeps the slots in a heap by the end of their last live point and in

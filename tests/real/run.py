@@ -46,7 +46,9 @@ def gcc_key(prog, corpus):
         h.update(open(os.path.join(HERE, name), "rb").read())
     h.update(" ".join(sorted(os.listdir(corpus))).encode())
     h.update(subprocess.run(["gcc", "--version"], capture_output=True).stdout)
-    h.update(os.environ.get("REAL_QUICK", "").encode())
+    # The variables that choose a suite's variant or subset.
+    for var in ("REAL_QUICK", "REAL_SQLITE_TARGET", "REAL_PYTHON_TESTS", "REAL_GIT_TESTS"):
+        h.update((var + "=" + os.environ.get(var, "") + ";").encode())
     return h.hexdigest()
 
 
