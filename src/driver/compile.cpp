@@ -218,6 +218,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
+  lo.default_visibility = o.visibility;
   lo.features = o.features;
   if (module) {
     // -g: instructions carry their presumed source position; files are numbered in

@@ -192,6 +192,7 @@ Token Preprocessor::lex_file_token() {
     }
     if (t.kind == TokenKind::Eof) {
       if (in_directive_ || no_pop_depth_) return t;
+      if (files_.size() == 1) main_eof_loc_ = t.loc;
       pop_file();
       continue;
     }

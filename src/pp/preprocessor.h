@@ -45,7 +45,10 @@ struct PPOptions {
   bool undef = false;                // -undef: no target/system predefined macros
   bool keep_comments = false;        // -C
   bool std_gnu = true;               // gnuXX rather than cXX (__STRICT_ANSI__)
-  long std_version = 201710L;        // __STDC_VERSION__
+  long std_version = 201710L;        // __STDC_VERSION__; 0 in the C90 modes (c89, gnu89: undefined)
+  bool hosted = true;                // __STDC_HOSTED__ (-ffreestanding: 0)
+  bool fast_math = false;            // -ffast-math: __FAST_MATH__
+  bool math_errno = true;            // -fno-math-errno: __NO_MATH_ERRNO__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
   bool gnu89_inline = false;         // __GNUC_GNU_INLINE__ rather than __GNUC_STDC_INLINE__
   bool optimize_size = false;        // -Os
@@ -102,6 +105,8 @@ public:
   // Sets up predefined macros, -D/-U, -imacros, -include and the main file. False (with a
   // diagnostic) when the main file cannot be read.
   bool begin(const std::string& main_file);
+  // The end of the main file, once it has been read to the end (0 before).
+  Loc main_eof_loc() const { return main_eof_loc_; }
 
   // The next fully expanded token; Eof at the end (and after a fatal error).
   Token next();
@@ -270,6 +275,7 @@ private:
   // Interned names the directive and expansion code compares against.
   struct Names;
   Names* n_ = nullptr;
+  Loc main_eof_loc_ = 0;
 };
 
 } // namespace ilcc

@@ -101,7 +101,7 @@ void Sema::apply_variable_attributes(Variable* v, AttrSet& a) {
   if (a.weak) v->vflags |= VarFlag::Weak;
   if (a.alias) v->alias_target = a.alias;
   if (a.weakref) v->vflags |= VarFlag::WeakRef;
-  if (a.visibility) v->visibility = visibility_of(a.visibility);
+  if (a.visibility) v->visibility = visibility_of(a.visibility), v->vflags |= VarFlag::VisibilitySet;
   if (a.used) v->vflags |= VarFlag::ExplicitUsed;
   if (a.unused) v->vflags |= VarFlag::Unused;
   if (a.common) v->vflags |= VarFlag::Common;
@@ -252,7 +252,8 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
       // Visible at file scope too for later redeclarations (C17 6.2.2p4 across scopes).
       if (!linkage_binding(name) || linkage_binding(name)->var != v) bind_file_scope(name, Binding::Var)->var = v;
     }
-    if (!visibility_stack.empty() && v->linkage == Linkage::External) v->visibility = visibility_stack.back();
+    if (!visibility_stack.empty() && v->linkage == Linkage::External)
+      v->visibility = visibility_stack.back(), v->vflags |= VarFlag::VisibilitySet;
     if (opts.fcommon && file && sc == StorageClass::None && !has_init) v->vflags |= VarFlag::Common;
   }
   v->loc = has_init || !(v->vflags & VarFlag::Defined) ? l : v->loc;
@@ -373,7 +374,8 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
     r->seq = ++seq;
     r->linkage = sc == StorageClass::Static ? Linkage::Internal : Linkage::External;
     r->storage = sc;
-    if (!visibility_stack.empty() && r->linkage == Linkage::External) r->visibility = visibility_stack.back();
+    if (!visibility_stack.empty() && r->linkage == Linkage::External)
+      r->visibility = visibility_stack.back(), r->rflags |= RoutineFlag::VisibilitySet;
     if (file) bind(name, Binding::Fn)->fn = r;
     else {
       bind(name, Binding::Fn)->fn = r;
@@ -427,7 +429,7 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (all.alias) r->alias_target = all.alias;
   if (all.ifunc) r->alias_target = all.ifunc, r->rflags |= RoutineFlag::Ifunc;
   if (all.weakref) r->rflags |= RoutineFlag::WeakRef;
-  if (all.visibility) r->visibility = visibility_of(all.visibility);
+  if (all.visibility) r->visibility = visibility_of(all.visibility), r->rflags |= RoutineFlag::VisibilitySet;
   if (all.aligned) r->align = std::max(r->align, all.aligned);
   if (d.asm_name) r->asm_name = d.asm_name;
   if (all.deprecated) r->rflags |= RoutineFlag::Deprecated;
@@ -865,7 +867,9 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
 }
 
 void Sema::external_declaration() {
-  if (accept(TokenKind::Semi)) {
+  if (is(TokenKind::Semi)) {
+    pedwarn(loc(), "ISO C does not allow extra ';' outside of a function");
+    consume();
     return;
   }
   if (is_kw(Keyword::StaticAssert)) {
@@ -937,8 +941,14 @@ void Sema::empty_declaration(const DeclSpec& ds, Loc l) {
 }
 
 void Sema::translation_unit() {
+  if (is(TokenKind::Eof)) pedwarn(loc() ? loc() : pp.main_eof_loc(), "ISO C forbids an empty translation unit");
   while (!is(TokenKind::Eof)) {
-    if (accept_kw(Keyword::Extension)) continue;
+    if (accept_kw(Keyword::Extension)) {
+      ++extension_;
+      if (!is(TokenKind::Eof)) external_declaration();
+      --extension_;
+      continue;
+    }
     u64 before = consumed_;
     external_declaration();
     ensure_progress(before);

@@ -343,7 +343,10 @@ Expr* Sema::unary_expression() {
   case Keyword::Alignof: return sizeof_alignof(false);
   case Keyword::Extension: {
     consume();
-    return cast_expression();
+    ++extension_;
+    Expr* e = cast_expression();
+    --extension_;
+    return e;
   }
   case Keyword::Real:
   case Keyword::Imag: {
@@ -726,6 +729,7 @@ Expr* Sema::statement_expression(Loc l) {
     return error_expr(l);
   }
   if (!enter_nesting(l)) return error_expr(l);
+  pedwarn(l, "ISO C forbids braced-groups within expressions");
   JumpScope* outer_jump_scope = jump_scope_;
   open_jump_scope(Symbol(), l); // no jumps into it from outside
   Statement* block = compound_statement(nullptr);

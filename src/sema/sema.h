@@ -46,6 +46,13 @@ struct SemaOptions {
   bool gnu = true;                 // gnuXX: GNU keywords typeof, asm
   u32 bracket_depth = 16384;        // -fbracket-depth (nesting of brackets, blocks, declarators)
   bool fcommon = false;
+  long std_version = 201710L;      // -std: 0 for C90, 199409, 199901, 201112, 201710, 202000
+  // -pedantic (-Wpedantic) 1, -pedantic-errors 2: the ISO C diagnostics of
+  // Sema::pedwarn (docs/sema.md, "Pedantic diagnostics").
+  u8 pedantic = 0;
+  bool w_declaration_after_statement = false; // -Wdeclaration-after-statement (also C90 -pedantic)
+  bool e_declaration_after_statement = false; // -Werror=declaration-after-statement
+  bool w_long_long = false;                   // -Wlong-long (also C90 -pedantic)
   // GNU89 inline semantics for every inline function (-fgnu89-inline, -std=gnu89/c89):
   // `extern inline` is inline-only, plain `inline` an external definition.
   bool gnu89_inline = false;
@@ -141,6 +148,11 @@ public:
   void warning_at(Loc l, std::string_view msg);
   void warning(std::string_view msg) { warning_at(loc(), msg); }
   void warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg);
+  // A diagnostic ISO C requires that GNU C does not: with -pedantic (or when `force`, its
+  // own -WNAME) a warning "msg [-WNAME]", an error with -pedantic-errors; never in system
+  // headers or under __extension__.
+  void pedwarn(Loc l, std::string_view msg, const char* name = "pedantic", bool force = false);
+  u32 extension_ = 0;          // inside __extension__
   void note_at(Loc l, std::string_view msg);
   bool in_system_header(Loc l) const;
   bool enter_nesting(Loc at);  // false (after an error) when too deep

@@ -93,6 +93,7 @@ Statement* Sema::compound_statement(Scope* scope) {
 }
 
 void Sema::block_items(Statement**& tail) {
+  bool after_statement = false; // for "mixed declarations and code" (C90)
   for (u64 before = consumed_; !is(TokenKind::RBrace) && !is(TokenKind::Eof); ensure_progress(before), before = consumed_) {
     bool label_next = tok.is_ident() && !tok.aux && peek().kind == TokenKind::Colon;
     if (!label_next && is_kw(Keyword::StaticAssert)) {
@@ -103,6 +104,7 @@ void Sema::block_items(Statement**& tail) {
     if (!label_next && (starts_decl_specs() || (tok.is_ident() && at_unknown_type_name(!lookup(tok.sym()))))) {
       DeclSpec ds;
       Loc l = loc();
+      bool ext_kw = is_kw(Keyword::Extension); // as gcc: no diagnostic for `__extension__ int x;`
       parse_decl_specs(ds, true);
       if (only_attributes(ds)) {
         // A null statement with attributes (`__attribute__((fallthrough));`,
@@ -113,6 +115,14 @@ void Sema::block_items(Statement**& tail) {
         tail = &tail_of(e)->next;
         continue;
       }
+      if (after_statement && !ext_kw && !extension_) {
+        if (opts.std_version < 199901)
+          pedwarn(l, "ISO C90 forbids mixed declarations and code", "declaration-after-statement", opts.w_declaration_after_statement);
+        else if (opts.w_declaration_after_statement)
+          warning_or_error(opts.e_declaration_after_statement, "declaration-after-statement", l,
+                           opts.e_declaration_after_statement ? "ISO C90 forbids mixed declarations and code"
+                                                              : "ISO C90 forbids mixed declarations and code [-Wdeclaration-after-statement]");
+      }
       if (accept(TokenKind::Semi)) {
         empty_declaration(ds, ds.loc);
         continue;
@@ -121,6 +131,7 @@ void Sema::block_items(Statement**& tail) {
       continue;
     }
     Statement* s = statement();
+    after_statement = true;
     if (!s) continue;
     *tail = s;
     tail = &tail_of(s)->next;

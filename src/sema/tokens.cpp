@@ -248,6 +248,12 @@ void Sema::warning_or_error(bool as_error, const char* name, Loc l, std::string_
   error_at(l, format("%.*s [-Werror=%s]", int(msg.size()), msg.data(), name));
 }
 
+void Sema::pedwarn(Loc l, std::string_view msg, const char* name, bool force) {
+  if ((!opts.pedantic && !force) || extension_ || abandoned_ || in_system_header(l)) return;
+  if (opts.pedantic == 2) return error_at(l, format("%.*s [-W%s]", int(msg.size()), msg.data(), name));
+  warning_at(l, format("%.*s [-W%s]", int(msg.size()), msg.data(), name));
+}
+
 // Too deep a nesting is fatal (like clang): the rest of the input is not parsed, so the
 // error neither cascades nor recurses further.
 bool Sema::enter_nesting(Loc at) {
