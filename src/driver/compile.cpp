@@ -202,6 +202,15 @@ bool report_optimizer_error(UnitOptimizer* opt, Diagnostics& diag) {
 // function optimized as it is lowered.
 bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag, IrModule* module,
                   UnitOptimizer* opt, const std::string& object = "", DepFile* deps = nullptr) {
+  // #pragma GCC diagnostic changes the warnings' state for the rest of its unit only.
+  struct RestoreWarnings {
+    Diagnostics& d;
+    size_t depth;
+    ~RestoreWarnings() {
+      while (d.state_depth() > depth) d.pop_state();
+    }
+  } restore{diag, diag.state_depth()};
+  diag.push_state();
   if (input_language(in) == "ir") {
     // Textual IR: read and verify, then the function passes as for C.
     IrModule scratch;

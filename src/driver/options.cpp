@@ -106,7 +106,7 @@ H(DepsOutput) { s.o.deps_output = std::string(v); return true; }
 H(DepsTarget) { s.o.deps_targets.push_back(std::string(v)); return true; }
 H(DepsQuotedTarget) { s.o.deps_targets.push_back(quote_make_target(v)); return true; }
 H(DepsPhony) { s.o.deps_phony = true; return true; }
-H(DepsGenerated) { return true; }
+H(DepsGenerated) { s.o.deps_generated = true; return true; }
 // The value of a limit option (-fmax-include-depth=N and the like): min ≤ N, and N fits.
 template <typename T>
 bool parse_limit(ParseState& s, std::string_view v, T& out, u64 min = 1) {
@@ -198,114 +198,52 @@ H(RaKnob) {
   return true;
 }
 H(NoWarnings) { s.diag.suppress_warnings = true; return true; }
-H(ErrorImplicitDecl) {
-  s.o.sema.w_implicit_function_declaration = s.o.sema.e_implicit_function_declaration = true;
-  return true;
-}
-H(Pedantic) { s.o.sema.pedantic = std::max<u8>(s.o.sema.pedantic, 1); return true; }
-H(PedanticErrors) { s.o.sema.pedantic = 2; return true; }
-// warnings.def's names: those ilcc diagnoses (and the groups) and gcc's other ones,
-// accepted without effect. A name ending in '=' matches any value.
-bool known_warning(std::string_view name, bool& diagnosed) {
-  struct Row {
-    const char* name;
-    bool diagnosed;
-  };
-  static constexpr Row kRows[] = {
-#define WARNING(name) {name, true},
-#define NOT_DIAGNOSED(name) {name, false},
-#include "driver/warnings.def"
-  };
-  size_t eq = name.find('=');
-  std::string_view key = eq == std::string_view::npos ? name : name.substr(0, eq + 1);
-  for (const Row& r : kRows)
-    if (key == r.name) {
-      diagnosed = r.diagnosed;
-      return true;
-    }
-  return false;
-}
+H(ErrorImplicitDecl) { s.diag.set_warning_error(Warning::ImplicitFunctionDeclaration, true); return true; }
+H(Pedantic) { s.diag.set_warning(Warning::Pedantic, true); return true; }
+H(PedanticErrors) { s.diag.set_warning(Warning::Pedantic, true); s.o.sema.pedantic_errors = true; return true; }
 H(Warning) {
   if (v.empty()) v = "extra"; // -W: the old spelling of -Wextra
-  if (v == "error") {
-    s.diag.warnings_as_errors = true;
-    return true;
-  }
-  if (v == "no-error") {
-    s.diag.warnings_as_errors = false;
+  Diagnostics& d = s.diag;
+  if (v == "error" || v == "no-error") {
+    d.warnings_as_errors = v == "error";
     return true;
   }
   if (v == "system-headers" || v == "no-system-headers") {
-    s.diag.system_header_warnings = v == "system-headers";
+    d.system_header_warnings = v == "system-headers";
     return true;
   }
-  sema::SemaOptions& w = s.o.sema;
   bool on = true;
   std::string_view name = v;
   if (name.substr(0, 3) == "no-") on = false, name.remove_prefix(3);
   // -Werror=NAME turns warning NAME on and makes it an error; -Wno-error=NAME makes it a
-  // warning again (and leaves it on). Warnings without an error switch stay warnings.
+  // warning again (and leaves it on).
   bool error_form = name.substr(0, 6) == "error=";
   if (error_form) name.remove_prefix(6);
   bool diagnosed = false;
-  if (!known_warning(name, diagnosed)) {
+  if (!known_warning_name(name, &diagnosed)) {
     // gcc: an unknown -Wno-NAME is accepted (it may silence a newer gcc's warning); an
     // unknown -WNAME or -W[no-]error=NAME is an error.
     if (!on && !error_form) return true;
     if (error_form)
-      s.diag.error({}, format("'%.*s': no option -W%.*s", int(s.word.size()), s.word.data(), int(name.size()), name.data()));
+      d.error({}, format("'%.*s': no option -W%.*s", int(s.word.size()), s.word.data(), int(name.size()), name.data()));
     else
-      s.diag.error({}, format("unrecognized command-line option '%.*s'", int(s.word.size()), s.word.data()));
+      d.error({}, format("unrecognized command-line option '%.*s'", int(s.word.size()), s.word.data()));
     return false;
   }
   if (!diagnosed) return true;
-  struct Row {
-    const char* name;
-    bool sema::SemaOptions::*flag;
-    bool sema::SemaOptions::*error = nullptr;
-  };
-  static constexpr Row kWarnings[] = {
-      {"implicit-function-declaration", &sema::SemaOptions::w_implicit_function_declaration,
-       &sema::SemaOptions::e_implicit_function_declaration},
-      {"implicit-int", &sema::SemaOptions::w_implicit_int, &sema::SemaOptions::e_implicit_int},
-      {"incompatible-pointer-types", &sema::SemaOptions::w_incompatible_pointer_types},
-      {"int-conversion", &sema::SemaOptions::w_int_conversion},
-      {"return-type", &sema::SemaOptions::w_return_type},
-      {"unused-variable", &sema::SemaOptions::w_unused_variable},
-      {"unused-function", &sema::SemaOptions::w_unused_function},
-      {"format", &sema::SemaOptions::w_format},
-      {"main", &sema::SemaOptions::w_main},
-      {"parentheses", &sema::SemaOptions::w_parentheses},
-      {"declaration-after-statement", &sema::SemaOptions::w_declaration_after_statement,
-       &sema::SemaOptions::e_declaration_after_statement},
-      {"long-long", &sema::SemaOptions::w_long_long},
-  };
-  if (name == "pedantic") { // -Wpedantic is -pedantic; -Werror=pedantic is -pedantic-errors
-    if (error_form) w.pedantic = on ? 2 : (w.pedantic ? 1 : 0);
-    else w.pedantic = on ? std::max<u8>(w.pedantic, 1) : 0;
+  if (name.substr(0, 7) == "format=") { // -Wformat=N: 0 off, 1 -Wformat, 2 also -Wformat-security
+    std::string_view n = name.substr(7);
+    d.set_warning(Warning::Format, on && n != "0");
+    if (n == "2") d.set_group(WG_FORMAT2, on);
     return true;
   }
-  if (error_form) {
-    for (const Row& r : kWarnings)
-      if (name == r.name && r.error) {
-        w.*(r.error) = on;
-        if (on) w.*(r.flag) = true;
-      }
+  if (u8 group = warning_group(name)) {
+    d.set_group(group, on); // -Werror=all and the like: the group's warnings on
     return true;
   }
-  if (name.substr(0, 7) == "format=") { // -Wformat=N: 0 off, 1 and 2 on
-    w.w_format = on && name.substr(7) != "0";
-    return true;
-  }
-  if (name == "all" || name == "unused" || name == "implicit") {
-    bool all = name == "all";
-    if (all || name == "unused") w.w_unused_variable = w.w_unused_function = on;
-    if (all || name == "implicit") w.w_implicit_function_declaration = w.w_implicit_int = on;
-    if (all) w.w_return_type = w.w_format = w.w_main = w.w_parentheses = on;
-    return true;
-  }
-  for (const Row& r : kWarnings)
-    if (name == r.name) w.*(r.flag) = on;
+  Warning w = find_warning(name);
+  if (error_form) d.set_warning_error(w, on);
+  else d.set_warning(w, on);
   return true;
 }
 // -Wp,A,B: preprocessor options, parsed as if given directly; cpp's -MD FILE and -MMD FILE
@@ -436,6 +374,14 @@ H(Machine) {
     return true;
   }
   return apply_flag(s, find_flag(kMFlags, v));
+}
+H(Profile) {
+  s.diag.error({}, "unsupported option '-pg': ilcc has no profiling instrumentation (mcount, __fentry__)");
+  return false;
+}
+H(Coverage) {
+  s.diag.error({}, "unsupported option '--coverage': ilcc has no gcov instrumentation");
+  return false;
 }
 H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.pthread = true; return true; }
 H(EmitIr) { s.o.emit_ir = true; return true; }
@@ -627,6 +573,11 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.pp.gnu89_inline = o.sema.gnu89_inline;
   o.pp.features = o.features;
   o.sema.std_version = o.pp.std_version;
+  if (o.deps_generated && !o.deps_only) {
+    diag.error({}, "-MG may only be used with -M or -MM");
+    ok = false;
+  }
+  o.pp.deps_missing_generated = o.deps_generated;
   o.pp.math_errno = o.math_errno;
   if (o.color != ColorMode::Auto) diag.color = o.color == ColorMode::Always;
   o.sema.features = o.features;

@@ -74,6 +74,7 @@ struct DriverOptions {
   bool deps_file = false;     // -MD / -MMD
   bool deps_system = true;    // false for -MM / -MMD
   bool deps_phony = false;    // -MP
+  bool deps_generated = false; // -MG (with -M/-MM only)
   std::string deps_output;    // -MF
   std::vector<std::string> deps_targets; // -MT / -MQ
   // The x86-64 instruction set extensions (-mavx2, -march=haswell, ...; docs/simd.md).

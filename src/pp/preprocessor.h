@@ -47,6 +47,7 @@ struct PPOptions {
   bool std_gnu = true;               // gnuXX rather than cXX (__STRICT_ANSI__)
   long std_version = 201710L;        // __STDC_VERSION__; 0 in the C90 modes (c89, gnu89: undefined)
   bool hosted = true;                // __STDC_HOSTED__ (-ffreestanding: 0)
+  bool deps_missing_generated = false; // -M -MG: a missing header is a dependency, not an error
   bool fast_math = false;            // -ffast-math: __FAST_MATH__
   bool math_errno = true;            // -fno-math-errno: __NO_MATH_ERRNO__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
@@ -132,7 +133,7 @@ public:
   // a system header is dropped, as gcc does, unless -Wsystem-headers (then, like any
   // warning, unless -w); the result says whether the diagnostic was reported, so that a
   // note belonging to it can follow it or not.
-  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg);
+  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None);
   // A warning the source asks for (#warning, #pragma GCC warning): reported from system
   // headers too.
   bool report_requested_warning(Loc loc, u32 exp, std::string_view msg);
@@ -146,7 +147,7 @@ public:
   bool begin_text(std::string name, std::string text);
 
 private:
-  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg); // report() without the system-header filter
+  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None); // report() without the system-header filter
   friend class DirectiveHandler;
   friend class IfEvaluator;
 

@@ -265,6 +265,9 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
   if (ds.alignas_loc && check_alignas(ds, v->type, sc == StorageClass::Register ? "'register' object" : nullptr, name, l))
     v->align = std::max(v->align, ds.align);
   if (d.asm_name) v->asm_name = d.asm_name;
+  // -Wunused-variable is decided when the scope ends: a #pragma GCC diagnostic that turned
+  // it off here (and back on before then) must still keep this one quiet, as in gcc.
+  if (!pp.diagnostics().warning_enabled(Warning::UnusedVariable)) v->vflags |= VarFlag::Unused;
   AttrSet all = ds.attrs;
   all.merge(d.attrs);
   apply_variable_attributes(v, all);
@@ -451,6 +454,9 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   std::string_view n = name.str();
   if (n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" || n == "savectx")
     r->rflags |= RoutineFlag::ReturnsTwice;
+  // -Wunused-function is decided at the end of the unit: a #pragma GCC diagnostic that
+  // turned it off around the definition keeps it quiet (as in gcc).
+  if (is_definition && !pp.diagnostics().warning_enabled(Warning::UnusedFunction)) r->rflags |= RoutineFlag::Unused;
   return r;
 }
 
@@ -542,13 +548,12 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
     if (ds.implicit_int && !ds.has_type && first && depth == 0 && ds.storage == StorageClass::None && !ds.quals &&
         !ds.inline_ && !is_function(d.type))
       warning_at(ds.loc, "data definition has no type or storage class"); // C17 6.7.2p2 (gcc's default warning)
-    if (ds.implicit_int && !ds.has_type && opts.w_implicit_int) {
+    if (ds.implicit_int && !ds.has_type) {
       // A function's own return type (not a pointer to one) is "the return type".
       if (is_function(d.type) && d.have_params)
-        warning_or_error(opts.e_implicit_int, "implicit-int", ds.loc, "return type defaults to 'int'");
+        warn(Warning::ImplicitInt, ds.loc, "return type defaults to 'int'");
       else
-        warning_or_error(opts.e_implicit_int, "implicit-int", d.name_loc,
-                         format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
+        warn(Warning::ImplicitInt, d.name_loc, format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
     }
     if ((ds.inline_ || ds.noreturn) && !is_function(d.type)) {
       // C17 6.7.4p1: function specifiers only in function declarations (gcc: a warning).
@@ -775,8 +780,7 @@ void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
   }
   for (Variable* p : d.params)
     if (p->vflags & VarFlag::Implicit) {
-      if (opts.w_implicit_int)
-        warning_or_error(opts.e_implicit_int, "implicit-int", p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
+      warn(Warning::ImplicitInt, p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
       p->vflags &= ~VarFlag::Implicit;
     }
 }
@@ -796,7 +800,7 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
                            !(f & RoutineFlag::ExternInline);
   }
   Routine* r = declare_function(ds, d, true);
-  if (opts.w_main && r->name.str() == "main" && r->linkage == Linkage::External) check_main(r);
+  if (pp.diagnostics().warning_enabled(Warning::Main) && r->name.str() == "main" && r->linkage == Linkage::External) check_main(r);
   if (replaces_inline_only && (r->rflags & RoutineFlag::ExternInline)) r->rflags &= ~RoutineFlag::Defined;
   if (r->rflags & RoutineFlag::Defined) {
     error_at(d.name_loc, format("redefinition of '%s'", d.name.c_str()));
@@ -857,9 +861,9 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
   label_scopes_.clear();
   pop_scope();
   r->body = body;
-  if (opts.w_return_type && !is_void(cur_ret) && r->name.str() != "main" && !(r->rflags & RoutineFlag::NoReturn) &&
-      statement_can_fall_through(body))
-    warning_at(body->block->end_loc, "control reaches end of non-void function");
+  if (pp.diagnostics().warning_enabled(Warning::ReturnType) && !is_void(cur_ret) && r->name.str() != "main" &&
+      !(r->rflags & RoutineFlag::NoReturn) && statement_can_fall_through(body))
+    warn(Warning::ReturnType, body->block->end_loc, "control reaches end of non-void function");
   cur_fn = nullptr;
   cur_ret = {};
   il.set_current_region(Il::kFileScopeRegion);
@@ -1006,10 +1010,10 @@ void Sema::end_of_translation_unit() {
     if (r->linkage == Linkage::Internal && !(r->rflags & RoutineFlag::Defined) && (r->rflags & RoutineFlag::Used) &&
         !r->alias_target)
       warning_at(r->loc, format("'%s' used but never defined", r->name.c_str()));
-    if (opts.w_unused_function && r->linkage == Linkage::Internal && (r->rflags & RoutineFlag::Defined) &&
+    if (r->linkage == Linkage::Internal && (r->rflags & RoutineFlag::Defined) &&
         !(r->rflags & (RoutineFlag::Used | RoutineFlag::Inline | RoutineFlag::Unused | RoutineFlag::ExplicitUsed |
                        RoutineFlag::Constructor | RoutineFlag::Destructor)))
-      warning_at(r->loc, format("'%s' defined but not used", r->name.c_str()));
+      warn(Warning::UnusedFunction, r->loc, format("'%s' defined but not used", r->name.c_str()), true);
   }
 }
 
@@ -1104,10 +1108,9 @@ Routine* Sema::implicit_function(Symbol name, Loc l) {
   // would truncate memset's pointer result); its parameters stay unchecked, as gcc does.
   Routine* known = builtin_function(Symbol::intern(format("__builtin_%s", name.c_str())));
   bool library = known && known->asm_name == name;
-  if (opts.w_implicit_function_declaration)
-    warning_or_error(opts.e_implicit_function_declaration, "implicit-function-declaration", l,
-                     library ? format("implicit declaration of built-in function '%s'", name.c_str())
-                             : format("implicit declaration of function '%s'", name.c_str()));
+  warn(Warning::ImplicitFunctionDeclaration, l,
+       library ? format("implicit declaration of built-in function '%s'", name.c_str())
+               : format("implicit declaration of function '%s'", name.c_str()));
   Routine* r = il.alloc_file_scope<Routine>();
   r->name = name;
   r->type = tt.function(library ? return_type(known->type) : tt.int_(), nullptr, 0);

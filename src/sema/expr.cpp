@@ -106,10 +106,10 @@ Expr* Sema::binary_expression(int min_prec) {
     Loc l = loc();
     consume();
     Expr* rhs = binary_expression(prec + 1);
-    if (opts.w_parentheses && k == TokenKind::PipePipe) {
+    if (k == TokenKind::PipePipe && pp.diagnostics().warning_enabled(Warning::Parentheses)) {
       for (Expr* side : {lhs, rhs})
         if (side->kind == ExprKind::Operation && side->op == Operator::LogAnd && !(side->eflags & ExprFlag::Parenthesized))
-          warning_at(side->loc, "suggest parentheses around '&&' within '||'");
+          warn(Warning::Parentheses, side->loc, "suggest parentheses around '&&' within '||'");
     }
     lhs = build_binary(k, lhs, rhs, l);
   }
@@ -453,7 +453,7 @@ void Sema::diagnose_deprecated_use(Symbol name, bool unavailable, const Attribut
   std::string msg = format("'%s' is %s", name.c_str(), unavailable ? "unavailable" : "deprecated");
   if (message) msg += format(": %s", message.c_str());
   if (unavailable) error_at(l, msg);
-  else warning_at(l, msg + " [-Wdeprecated-declarations]");
+  else warn(Warning::DeprecatedDeclarations, l, msg);
 }
 
 Expr* Sema::identifier_expression(const Token& name_tok) {

@@ -355,7 +355,7 @@ done:
     bad = n_long > 2 || n_int > 1;
     IntKind base = n_long == 2 ? IntKind::LongLong : IntKind::Long;
     if (n_long == 2 && opts.std_version < 199901 && !extension)
-      pedwarn(ds.loc, "ISO C90 does not support 'long long'", "long-long", opts.w_long_long);
+      pedwarn(ds.loc, "ISO C90 does not support 'long long'", Warning::LongLong);
     t = tt.integer(n_unsigned ? unsigned_of(base) : base);
   } else if (n_int || n_signed || n_unsigned) {
     bad = n_int > 1 || n_signed > 1 || n_unsigned > 1;

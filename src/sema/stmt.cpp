@@ -24,8 +24,8 @@ void Sema::warn_unused_result(const Expr* e) {
   while (f->kind == ExprKind::Operation && (f->op == Operator::FunctionToPointer || f->op == Operator::AddrOf))
     f = f->operands;
   if (f->kind == ExprKind::Routine && (f->routine->rflags & RoutineFlag::WarnUnusedResult))
-    warning_at(e->loc, format("ignoring return value of '%s' declared with attribute 'warn_unused_result' [-Wunused-result]",
-                              f->routine->name.c_str()));
+    warn(Warning::UnusedResult, e->loc, format("ignoring return value of '%s' declared with attribute 'warn_unused_result'",
+                                               f->routine->name.c_str()));
 }
 
 Statement* Sema::new_stmt(StatementKind k, Loc l) {
@@ -117,11 +117,9 @@ void Sema::block_items(Statement**& tail) {
       }
       if (after_statement && !ext_kw && !extension_) {
         if (opts.std_version < 199901)
-          pedwarn(l, "ISO C90 forbids mixed declarations and code", "declaration-after-statement", opts.w_declaration_after_statement);
-        else if (opts.w_declaration_after_statement)
-          warning_or_error(opts.e_declaration_after_statement, "declaration-after-statement", l,
-                           opts.e_declaration_after_statement ? "ISO C90 forbids mixed declarations and code"
-                                                              : "ISO C90 forbids mixed declarations and code [-Wdeclaration-after-statement]");
+          pedwarn(l, "ISO C90 forbids mixed declarations and code", Warning::DeclarationAfterStatement);
+        else
+          warn(Warning::DeclarationAfterStatement, l, "ISO C90 forbids mixed declarations and code");
       }
       if (accept(TokenKind::Semi)) {
         empty_declaration(ds, ds.loc);

@@ -5,14 +5,15 @@
 // RUN: %bin/ilcc -fsyntax-only -std=gnu11 -Wpedantic %s 2>&1 | FileCheck %s --check-prefix=CHECK --implicit-check-not=warning: --implicit-check-not=error:
 // RUN: %bin/ilcc -fsyntax-only -std=c90 -pedantic %s 2>&1 | FileCheck %s --check-prefixes=CHECK,C90 --implicit-check-not=warning: --implicit-check-not=error:
 // RUN: not %bin/ilcc -fsyntax-only -std=c99 -pedantic-errors %s 2>&1 | FileCheck %s --check-prefix=ERR
-// RUN: not %bin/ilcc -fsyntax-only -std=c99 -Werror=pedantic %s 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not %bin/ilcc -fsyntax-only -std=c99 -Werror=pedantic %s 2>&1 | FileCheck %s --check-prefix=WERR
 // RUN: %bin/ilcc -fsyntax-only -std=c99 -pedantic -Wno-pedantic %s 2>&1 | count 0
 // -Wdeclaration-after-statement in any mode; -Werror= makes it an error.
 // RUN: %bin/ilcc -fsyntax-only -Wdeclaration-after-statement %s 2>&1 | FileCheck %s --check-prefix=DAS --implicit-check-not=warning:
 // RUN: not %bin/ilcc -fsyntax-only -Werror=declaration-after-statement %s 2>&1 | FileCheck %s --check-prefix=DASE
 
-// CHECK: pedantic.c:[[@LINE+2]]:5: warning: ISO C forbids zero-size array 'z' [-Wpedantic]
-// ERR: pedantic.c:[[@LINE+1]]:5: error: ISO C forbids zero-size array 'z' [-Wpedantic]
+// CHECK: pedantic.c:[[@LINE+3]]:5: warning: ISO C forbids zero-size array 'z' [-Wpedantic]
+// ERR: pedantic.c:[[@LINE+2]]:5: error: ISO C forbids zero-size array 'z' [-Wpedantic]
+// WERR: pedantic.c:[[@LINE+1]]:5: error: ISO C forbids zero-size array 'z' [-Werror=pedantic]
 int z[0];
 // CHECK: pedantic.c:[[@LINE+1]]:23: warning: ISO C forbids braced-groups within expressions [-Wpedantic]
 int se(void) { return ({ 1; }); }
