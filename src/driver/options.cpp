@@ -303,6 +303,21 @@ H(DiagnosticsColorIs) {
   }
   return true;
 }
+// OLD=NEW (the first '=' separates them, as gcc).
+bool prefix_map(ParseState& s, std::string_view v, bool macro, bool debug) {
+  size_t eq = v.find('=');
+  if (eq == std::string_view::npos) {
+    s.diag.error({}, format("invalid argument '%.*s': expected OLD=NEW", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  std::pair<std::string, std::string> m{std::string(v.substr(0, eq)), std::string(v.substr(eq + 1))};
+  if (macro) s.o.pp.macro_prefix_map.push_back(m);
+  if (debug) s.o.codegen.debug_prefix_map.push_back(m);
+  return true;
+}
+H(FilePrefixMap) { return prefix_map(s, v, true, true); }
+H(MacroPrefixMap) { return prefix_map(s, v, true, false); }
+H(DebugPrefixMap) { return prefix_map(s, v, false, true); }
 H(VisibilityDefault) {
   if (v == "default") s.o.visibility = il::Visibility::Default;
   else if (v == "hidden") s.o.visibility = il::Visibility::Hidden;

@@ -6,6 +6,7 @@
 // have (__clang__*, __llvm__, OpenCL/Objective-C scopes, address-space qualifiers,
 // __float128, _BitInt, asm flag outputs). They are fed through the lexer as the text of a
 // <built-in> buffer, exactly as if they had been #defined, so -dM prints them in this order.
+#include "support/prefix_map.h"
 #include "pp/names.h"
 #include "pp/preprocessor.h"
 #include "support/diagnostics.h"
@@ -334,14 +335,14 @@ Token Preprocessor::expand_builtin(const Token& name, Macro* m) {
   r.kind = TokenKind::StringLit;
   PresumedLoc where = sm_.presumed(expansion_point(name));
   switch (m->builtin) {
-  case BuiltinMacro::File: text = quote_string(where.file); break;
+  case BuiltinMacro::File: text = quote_string(apply_prefix_map(where.file, opts_.macro_prefix_map)); break;
   case BuiltinMacro::FileName: {
     std::string_view f = where.file;
     size_t slash = f.rfind('/');
     text = quote_string(slash == std::string_view::npos ? f : f.substr(slash + 1));
     break;
   }
-  case BuiltinMacro::BaseFile: text = quote_string(base_file_); break;
+  case BuiltinMacro::BaseFile: text = quote_string(apply_prefix_map(base_file_, opts_.macro_prefix_map)); break;
   case BuiltinMacro::Line: text = std::to_string(where.line); r.kind = TokenKind::Number; break;
   case BuiltinMacro::Counter: text = std::to_string(counter_++); r.kind = TokenKind::Number; break;
   case BuiltinMacro::IncludeLevel:

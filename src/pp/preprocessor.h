@@ -48,6 +48,8 @@ struct PPOptions {
   long std_version = 201710L;        // __STDC_VERSION__; 0 in the C90 modes (c89, gnu89: undefined)
   bool hosted = true;                // __STDC_HOSTED__ (-ffreestanding: 0)
   bool deps_missing_generated = false; // -M -MG: a missing header is a dependency, not an error
+  // -fmacro-prefix-map=OLD=NEW (and -ffile-prefix-map): __FILE__ and __BASE_FILE__ paths.
+  std::vector<std::pair<std::string, std::string>> macro_prefix_map;
   bool fast_math = false;            // -ffast-math: __FAST_MATH__
   bool math_errno = true;            // -fno-math-errno: __NO_MATH_ERRNO__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
