@@ -204,6 +204,15 @@ bool report_optimizer_error(UnitOptimizer* opt, Diagnostics& diag) {
 // function optimized as it is lowered.
 bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag, IrModule* module,
                   UnitOptimizer* opt, const std::string& object = "", DepFile* deps = nullptr) {
+  // #pragma GCC diagnostic changes the warnings' state for the rest of its unit only.
+  struct RestoreWarnings {
+    Diagnostics& d;
+    size_t depth;
+    ~RestoreWarnings() {
+      while (d.state_depth() > depth) d.pop_state();
+    }
+  } restore{diag, diag.state_depth()};
+  diag.push_state();
   if (input_language(in) == "ir") {
     // Textual IR: read and verify, then the function passes as for C.
     IrModule scratch;
@@ -220,6 +229,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   sema::TypeTable tt(il);
   lower::LowerOptions lo;
   lo.stack_reuse = o.stack_reuse;
+  lo.default_visibility = o.visibility;
   lo.features = o.features;
   lo.keep_variables = o.codegen.opt_level == 0 && o.codegen.debug_info;
   if (module && o.codegen.debug_info && !module->debug.enabled) {

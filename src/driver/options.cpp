@@ -22,9 +22,19 @@ struct ParseState {
   DriverOptions& o;
   Diagnostics& diag;
   std::string_view word; // the whole word, for messages
+  std::vector<std::string> inject; // words to parse next (-Wp,)
 };
 using Handler = bool (*)(ParseState&, std::string_view value);
 
+// -Wa,a,b and -Wl,a,b: the words between the commas, empty ones included (as gcc).
+void split_commas(std::string_view v, std::vector<std::string>& out) {
+  for (size_t b = 0; b <= v.size();) {
+    size_t c = v.find(',', b);
+    if (c == std::string_view::npos) c = v.size();
+    out.emplace_back(v.substr(b, c - b));
+    b = c + 1;
+  }
+}
 #define H(Id) bool handle_##Id([[maybe_unused]] ParseState& s, [[maybe_unused]] std::string_view v)
 H(Preprocess) { s.o.action = DriverAction::Preprocess; return true; }
 H(CompileOnly) { if (s.o.action != DriverAction::Preprocess) s.o.action = DriverAction::CompileOnly; return true; }
@@ -96,7 +106,7 @@ H(DepsOutput) { s.o.deps_output = std::string(v); return true; }
 H(DepsTarget) { s.o.deps_targets.push_back(std::string(v)); return true; }
 H(DepsQuotedTarget) { s.o.deps_targets.push_back(quote_make_target(v)); return true; }
 H(DepsPhony) { s.o.deps_phony = true; return true; }
-H(DepsGenerated) { return true; }
+H(DepsGenerated) { s.o.deps_generated = true; return true; }
 // The value of a limit option (-fmax-include-depth=N and the like): min ≤ N, and N fits.
 template <typename T>
 bool parse_limit(ParseState& s, std::string_view v, T& out, u64 min = 1) {
@@ -139,9 +149,8 @@ H(Std) {
   };
   for (const StdRow& r : kStds) {
     if (v == r.name) {
-      // C90 has no __STDC_VERSION__; ilcc still defines one (199409) for simplicity of
-      // the predefined table, as clang does for -std=c89 only in C94 mode.
-      s.o.pp.std_version = r.version ? r.version : 199409;
+      // C90 has no __STDC_VERSION__ (0: undefined); C94 (AMD1) defines 199409L.
+      s.o.pp.std_version = r.version;
       s.o.pp.std_gnu = r.gnu;
       return true;
     }
@@ -149,7 +158,7 @@ H(Std) {
   s.diag.error({}, format("invalid value '%.*s' in '-std=%.*s'", int(v.size()), v.data(), int(v.size()), v.data()));
   return false;
 }
-H(Ansi) { s.o.pp.std_version = 199409; s.o.pp.std_gnu = false; s.o.sema.gnu = false; return true; }
+H(Ansi) { s.o.pp.std_version = 0; s.o.pp.std_gnu = false; s.o.sema.gnu = false; return true; }
 H(Optimize) {
   if (v.empty() || v == "1" || v == "2" || v == "3" || v == "fast" || v == "g") {
     s.o.pp.optimize = v.empty() || v == "g" ? 1 : v == "fast" ? 3 : v[0] - '0';
@@ -189,128 +198,180 @@ H(RaKnob) {
   return true;
 }
 H(NoWarnings) { s.diag.suppress_warnings = true; return true; }
-H(ErrorImplicitDecl) {
-  s.o.sema.w_implicit_function_declaration = s.o.sema.e_implicit_function_declaration = true;
-  return true;
-}
-H(Pedantic) { return true; }
-H(PedanticErrors) { return true; }
+H(ErrorImplicitDecl) { s.diag.set_warning_error(Warning::ImplicitFunctionDeclaration, true); return true; }
+H(Pedantic) { s.diag.set_warning(Warning::Pedantic, true); return true; }
+H(PedanticErrors) { s.diag.set_warning(Warning::Pedantic, true); s.o.sema.pedantic_errors = true; return true; }
 H(Warning) {
-  if (v == "error") {
-    s.diag.warnings_as_errors = true;
-    return true;
-  }
-  if (v == "no-error") {
-    s.diag.warnings_as_errors = false;
+  if (v.empty()) v = "extra"; // -W: the old spelling of -Wextra
+  Diagnostics& d = s.diag;
+  if (v == "error" || v == "no-error") {
+    d.warnings_as_errors = v == "error";
     return true;
   }
   if (v == "system-headers" || v == "no-system-headers") {
-    s.diag.system_header_warnings = v == "system-headers";
+    d.system_header_warnings = v == "system-headers";
     return true;
   }
-  sema::SemaOptions& w = s.o.sema;
   bool on = true;
   std::string_view name = v;
   if (name.substr(0, 3) == "no-") on = false, name.remove_prefix(3);
   // -Werror=NAME turns warning NAME on and makes it an error; -Wno-error=NAME makes it a
-  // warning again (and leaves it on). Warnings without an error switch stay warnings.
+  // warning again (and leaves it on).
   bool error_form = name.substr(0, 6) == "error=";
   if (error_form) name.remove_prefix(6);
-  struct Row {
-    const char* name;
-    bool sema::SemaOptions::*flag;
-    bool sema::SemaOptions::*error = nullptr;
-  };
-  static constexpr Row kWarnings[] = {
-      {"implicit-function-declaration", &sema::SemaOptions::w_implicit_function_declaration,
-       &sema::SemaOptions::e_implicit_function_declaration},
-      {"implicit-int", &sema::SemaOptions::w_implicit_int, &sema::SemaOptions::e_implicit_int},
-      {"incompatible-pointer-types", &sema::SemaOptions::w_incompatible_pointer_types},
-      {"int-conversion", &sema::SemaOptions::w_int_conversion},
-      {"return-type", &sema::SemaOptions::w_return_type},
-      {"unused-variable", &sema::SemaOptions::w_unused_variable},
-      {"unused-function", &sema::SemaOptions::w_unused_function},
-      {"format", &sema::SemaOptions::w_format},
-      {"main", &sema::SemaOptions::w_main},
-      {"parentheses", &sema::SemaOptions::w_parentheses},
-  };
-  if (error_form) {
-    for (const Row& r : kWarnings)
-      if (name == r.name && r.error) {
-        w.*(r.error) = on;
-        if (on) w.*(r.flag) = true;
-      }
-    return true;
-  }
-  if (name == "all" || name == "unused" || name == "implicit") {
-    bool all = name == "all";
-    if (all || name == "unused") w.w_unused_variable = w.w_unused_function = on;
-    if (all || name == "implicit") w.w_implicit_function_declaration = w.w_implicit_int = on;
-    if (all) w.w_return_type = w.w_format = w.w_main = w.w_parentheses = on;
-    return true;
-  }
-  for (const Row& r : kWarnings)
-    if (name == r.name) w.*(r.flag) = on;
-  return true; // other warning switches are accepted without effect
-}
-H(Feature) {
-  // Accepted without effect on preprocessing; unknown ones only warn, as with gcc.
-  static constexpr const char* kKnown[] = {
-      "common", "no-common",
-      "strict-aliasing", "no-strict-aliasing", "omit-frame-pointer", "no-omit-frame-pointer",
-      "wrapv", "no-wrapv", "signed-char", "unsigned-char", "dump-il", "il-stats",
-      "builtin", "no-builtin", "inline", "no-inline", "stack-protector",
-      "no-stack-protector", "diagnostics-color", "no-diagnostics-color", "exceptions",
-      "no-exceptions", "asynchronous-unwind-tables", "no-asynchronous-unwind-tables",
-      "gnu89-inline", "no-gnu89-inline", "trapv", "no-trapv", "freestanding", "hosted", "math-errno", "no-math-errno",
-      "fast-math", "no-fast-math"};
-  std::string name(v);
-  size_t eq = name.find('=');
-  std::string base = name.substr(0, eq);
-  if (base == "diagnostics-color" || base == "visibility" ||
-      base.rfind("sanitize", 0) == 0 || base.rfind("no-sanitize", 0) == 0)
-    return true;
-  if (base == "freestanding") s.o.pp.implicit_stdc_predef = false, s.o.builtins = false;
-  if (base == "builtin" || base == "no-builtin") s.o.builtins = base == "builtin";
-  if (base.rfind("no-builtin-", 0) == 0) { // -fno-builtin-FUNCTION: all library calls stay calls
-    s.o.builtins = false;
-    return true;
-  }
-  if (base == "math-errno" || base == "no-math-errno") s.o.math_errno = base == "math-errno";
-  if (base == "fast-math" || base == "no-fast-math") s.o.math_errno = base == "no-fast-math";
-  if (base == "stack-reuse") { // which objects may share stack slots (gcc's option)
-    std::string_view level = eq == std::string::npos ? std::string_view() : std::string_view(name).substr(eq + 1);
-    if (level == "all") s.o.stack_reuse = lower::StackReuse::All;
-    else if (level == "named_vars") s.o.stack_reuse = lower::StackReuse::NamedVars;
-    else if (level == "none") s.o.stack_reuse = lower::StackReuse::None;
-    else {
-      s.diag.error({}, format("invalid argument '%.*s' to -fstack-reuse= (all, named_vars, none)", int(level.size()), level.data()));
-      return false;
-    }
-    return true;
-  }
-  if (base == "dump-il") s.o.dump_il = true;
-  if (base == "il-stats") s.o.il_stats = true;
-  if (base == "interpret") {
-    s.o.interpret = true;
-    return true;
-  }
-  if (base == "gnu89-inline" || base == "no-gnu89-inline") s.o.gnu89_inline = base == "gnu89-inline";
-  if (base == "common") s.o.sema.fcommon = true;
-  if (base == "no-common") s.o.sema.fcommon = false;
-  for (const char* k : kKnown)
-    if (base == k) return true;
-  s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
-  return true;
-}
-// -mNAME / -mno-NAME for an instruction set extension (support/x86_features.def),
-// -march=NAME for a processor's, -mtune=NAME (scheduling: nothing to do).
-H(Machine) {
-  if (v == "64" || v.rfind("tune=", 0) == 0 || v == "no-red-zone" || v.rfind("cmodel=", 0) == 0) return true;
-  if (v == "32") {
-    s.diag.error({}, "-m32 is not supported: ilcc targets x86-64 only");
+  bool diagnosed = false;
+  if (!known_warning_name(name, &diagnosed)) {
+    // gcc: an unknown -Wno-NAME is accepted (it may silence a newer gcc's warning); an
+    // unknown -WNAME or -W[no-]error=NAME is an error.
+    if (!on && !error_form) return true;
+    if (error_form)
+      d.error({}, format("'%.*s': no option -W%.*s", int(s.word.size()), s.word.data(), int(name.size()), name.data()));
+    else
+      d.error({}, format("unrecognized command-line option '%.*s'", int(s.word.size()), s.word.data()));
     return false;
   }
+  if (!diagnosed) return true;
+  if (name.substr(0, 7) == "format=") { // -Wformat=N: 0 off, 1 -Wformat, 2 also -Wformat-security
+    std::string_view n = name.substr(7);
+    d.set_warning(Warning::Format, on && n != "0");
+    if (n == "2") d.set_group(WG_FORMAT2, on);
+    return true;
+  }
+  if (u8 group = warning_group(name)) {
+    d.set_group(group, on); // -Werror=all and the like: the group's warnings on
+    return true;
+  }
+  Warning w = find_warning(name);
+  if (error_form) d.set_warning_error(w, on);
+  else d.set_warning(w, on);
+  return true;
+}
+// -Wp,A,B: preprocessor options, parsed as if given directly; cpp's -MD FILE and -MMD FILE
+// (a file operand, unlike the driver's) become -MD -MF FILE.
+H(PreprocessorArg) {
+  std::vector<std::string> words;
+  split_commas(v, words);
+  for (size_t i = 0; i < words.size(); ++i) {
+    s.inject.push_back(words[i]);
+    if ((words[i] == "-MD" || words[i] == "-MMD") && i + 1 < words.size()) {
+      s.inject.push_back("-MF");
+      s.inject.push_back(words[++i]);
+    }
+  }
+  return true;
+}
+// The -f options ilcc implements.
+H(Common) { s.o.sema.fcommon = true; return true; }
+H(NoCommon) { s.o.sema.fcommon = false; return true; }
+H(Builtin) { s.o.builtins = true; return true; }
+H(NoBuiltin) { s.o.builtins = false; return true; }
+H(NoBuiltinFunction) { s.o.builtins = false; return true; } // any one: all library calls stay calls
+H(Freestanding) {
+  s.o.pp.implicit_stdc_predef = false;
+  s.o.pp.hosted = false;
+  s.o.builtins = false;
+  return true;
+}
+H(Hosted) { s.o.pp.hosted = true; s.o.builtins = true; return true; }
+H(MathErrno) { s.o.math_errno = true; return true; }
+H(NoMathErrno) { s.o.math_errno = false; return true; }
+H(FastMath) { s.o.math_errno = false; s.o.pp.fast_math = true; return true; }
+H(NoFastMath) { s.o.math_errno = true; s.o.pp.fast_math = false; return true; }
+H(StackReuse) { // which objects may share stack slots (gcc's option)
+  if (v == "all") s.o.stack_reuse = lower::StackReuse::All;
+  else if (v == "named_vars") s.o.stack_reuse = lower::StackReuse::NamedVars;
+  else if (v == "none") s.o.stack_reuse = lower::StackReuse::None;
+  else {
+    s.diag.error({}, format("invalid argument '%.*s' to -fstack-reuse= (all, named_vars, none)", int(v.size()), v.data()));
+    return false;
+  }
+  return true;
+}
+H(Gnu89Inline) { s.o.gnu89_inline = 1; return true; }
+H(NoGnu89Inline) { s.o.gnu89_inline = 0; return true; }
+H(DumpIl) { s.o.dump_il = true; return true; }
+H(IlStats) { s.o.il_stats = true; return true; }
+H(Interpret) { s.o.interpret = true; return true; }
+H(DiagnosticsColor) { s.o.color = ColorMode::Always; return true; }
+H(DiagnosticsColorIs) {
+  if (v == "always") s.o.color = ColorMode::Always;
+  else if (v == "never") s.o.color = ColorMode::Never;
+  else if (v == "auto") s.o.color = ColorMode::Auto;
+  else {
+    s.diag.error({}, format("argument '%.*s' to '-fdiagnostics-color=' is not valid (always, never, auto)", int(v.size()), v.data()));
+    return false;
+  }
+  return true;
+}
+// OLD=NEW (the first '=' separates them, as gcc).
+bool prefix_map(ParseState& s, std::string_view v, bool macro, bool debug) {
+  size_t eq = v.find('=');
+  if (eq == std::string_view::npos) {
+    s.diag.error({}, format("invalid argument '%.*s': expected OLD=NEW", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  std::pair<std::string, std::string> m{std::string(v.substr(0, eq)), std::string(v.substr(eq + 1))};
+  if (macro) s.o.pp.macro_prefix_map.push_back(m);
+  if (debug) s.o.codegen.debug_prefix_map.push_back(m);
+  return true;
+}
+H(FilePrefixMap) { return prefix_map(s, v, true, true); }
+H(MacroPrefixMap) { return prefix_map(s, v, true, false); }
+H(DebugPrefixMap) { return prefix_map(s, v, false, true); }
+H(VisibilityDefault) {
+  if (v == "default") s.o.visibility = il::Visibility::Default;
+  else if (v == "hidden") s.o.visibility = il::Visibility::Hidden;
+  else if (v == "protected") s.o.visibility = il::Visibility::Protected;
+  else if (v == "internal") s.o.visibility = il::Visibility::Internal;
+  else {
+    s.diag.error({}, format("unrecognized visibility value '%.*s' (default, hidden, protected, internal)", int(v.size()), v.data()));
+    return false;
+  }
+  return true;
+}
+H(NoDiagnosticsColor) { s.o.color = ColorMode::Never; return true; }
+
+// flags.def: the -f and -m options accepted as no-ops and the ones rejected, each with
+// its reason. An exact row wins over a row ending in '=' that the word starts with.
+enum class FlagStatus : u8 { NoOp, Unsupported };
+struct FlagRow {
+  const char* spelling;
+  FlagStatus status;
+  const char* reason;
+};
+constexpr FlagRow kFFlags[] = {
+#define FFLAG(spelling, status, reason) {spelling, FlagStatus::status, reason},
+#include "driver/flags.def"
+};
+constexpr FlagRow kMFlags[] = {
+#define MFLAG(spelling, status, reason) {spelling, FlagStatus::status, reason},
+#include "driver/flags.def"
+};
+template <size_t N>
+const FlagRow* find_flag(const FlagRow (&rows)[N], std::string_view v) {
+  const FlagRow* prefix = nullptr;
+  for (const FlagRow& r : rows) {
+    std::string_view sp = r.spelling;
+    if (v == sp) return &r;
+    if (sp.back() == '=' && v.size() > sp.size() && v.substr(0, sp.size()) == sp &&
+        (!prefix || sp.size() > std::strlen(prefix->spelling)))
+      prefix = &r;
+  }
+  return prefix;
+}
+bool apply_flag(ParseState& s, const FlagRow* r) {
+  if (!r) {
+    s.diag.error({}, format("unrecognized command-line option '%.*s'", int(s.word.size()), s.word.data()));
+    return false;
+  }
+  if (r->status == FlagStatus::NoOp) return true;
+  s.diag.error({}, format("unsupported option '%.*s': %s", int(s.word.size()), s.word.data(), r->reason));
+  return false;
+}
+H(Feature) { return apply_flag(s, find_flag(kFFlags, v)); }
+// -mNAME / -mno-NAME for an instruction set extension (support/x86_features.def),
+// -march=NAME for a processor's; the other -m options are flags.def's.
+H(Machine) {
   if (v.rfind("arch=", 0) == 0) {
     X86Features f;
     if (!x86_arch_features(v.substr(5), f)) {
@@ -327,8 +388,15 @@ H(Machine) {
     else s.o.features.enable(f);
     return true;
   }
-  s.diag.warning({}, format("unknown option '%.*s' ignored", int(s.word.size()), s.word.data()));
-  return true;
+  return apply_flag(s, find_flag(kMFlags, v));
+}
+H(Profile) {
+  s.diag.error({}, "unsupported option '-pg': ilcc has no profiling instrumentation (mcount, __fentry__)");
+  return false;
+}
+H(Coverage) {
+  s.diag.error({}, "unsupported option '--coverage': ilcc has no gcov instrumentation");
+  return false;
 }
 H(Pthread) { s.o.pp.macro_options.push_back({'D', "_REENTRANT"}); s.o.pthread = true; return true; }
 H(EmitIr) { s.o.emit_ir = true; return true; }
@@ -337,15 +405,6 @@ H(EmitMir) { s.o.emit_mir = true; return true; }
 H(EmitIl) {
   s.diag.warning({}, "-emit-il is not implemented yet (IL serialization); ignored");
   return true;
-}
-// -Wa,a,b and -Wl,a,b: the words between the commas, empty ones included (as gcc).
-void split_commas(std::string_view v, std::vector<std::string>& out) {
-  for (size_t b = 0; b <= v.size();) {
-    size_t c = v.find(',', b);
-    if (c == std::string_view::npos) c = v.size();
-    out.emplace_back(v.substr(b, c - b));
-    b = c + 1;
-  }
 }
 H(AssemblerArg) { split_commas(v, s.o.assembler_args); return true; }
 H(XAssembler) { s.o.assembler_args.emplace_back(v); return true; }
@@ -507,8 +566,9 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
       }
       value = words[++i];
     }
-    ParseState st{o, diag, w};
+    ParseState st{o, diag, w, {}};
     ok = match->handler(st, value) && ok;
+    if (!st.inject.empty()) words.insert(words.begin() + i + 1, st.inject.begin(), st.inject.end());
   }
   // Code generation follows the options as a whole: -shared implies PIC code (not PIE,
   // whose symbols cannot be preempted), unless -fno-pic asked for position-dependent code.
@@ -527,6 +587,14 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.sema.gnu89_inline = o.gnu89_inline < 0 ? c90 : o.gnu89_inline == 1;
   o.pp.gnu89_inline = o.sema.gnu89_inline;
   o.pp.features = o.features;
+  o.sema.std_version = o.pp.std_version;
+  if (o.deps_generated && !o.deps_only) {
+    diag.error({}, "-MG may only be used with -M or -MM");
+    ok = false;
+  }
+  o.pp.deps_missing_generated = o.deps_generated;
+  o.pp.math_errno = o.math_errno;
+  if (o.color != ColorMode::Auto) diag.color = o.color == ColorMode::Always;
   o.sema.features = o.features;
   return ok;
 }

@@ -3,8 +3,8 @@
 // parse_command_line() expands @file response files, then matches each word against the
 // option table (options.def) and calls the row's handler, which fills DriverOptions.
 // Errors (missing values, bad -std=, unreadable response files) are reported through
-// Diagnostics; unknown -f/-W/-m options are accepted (with a warning for -f and -m), so
-// that build systems written for gcc keep working.
+// Diagnostics. -f and -m options are options.def's rows or flags.def's (no-ops with a
+// reason, or rejected); -W names are warnings.def's; anything else is an error, as in gcc.
 #pragma once
 
 #include "pp/preprocessor.h"
@@ -19,6 +19,9 @@
 #include <vector>
 
 namespace ilcc {
+
+// -fdiagnostics-color=: auto colours when stderr is a terminal (TERM not "dumb").
+enum class ColorMode : u8 { Auto, Always, Never };
 
 enum class DriverAction : u8 { Link, Preprocess, CompileOnly, AssembleOnly, SyntaxOnly };
 
@@ -71,6 +74,7 @@ struct DriverOptions {
   bool deps_file = false;     // -MD / -MMD
   bool deps_system = true;    // false for -MM / -MMD
   bool deps_phony = false;    // -MP
+  bool deps_generated = false; // -MG (with -M/-MM only)
   std::string deps_output;    // -MF
   std::vector<std::string> deps_targets; // -MT / -MQ
   // The x86-64 instruction set extensions (-mavx2, -march=haswell, ...; docs/simd.md).
@@ -112,6 +116,8 @@ struct DriverOptions {
   bool save_temps = false;                   // -save-temps: keep FILE.i, FILE.s, FILE.o
   bool save_temps_obj = false;               // -save-temps=obj: beside the -o output
   bool static_libgcc = false;                // -static-libgcc
+  ColorMode color = ColorMode::Auto;         // -fdiagnostics-color=
+  il::Visibility visibility = il::Visibility::Default; // -fvisibility=
 };
 
 // False if the command line has errors (already reported).

@@ -163,6 +163,7 @@ enum : u32 {
   Deprecated = 1 << 17,     // __attribute__((deprecated)): a use warns
   Unavailable = 1 << 18,    // __attribute__((unavailable)): a use is an error
   WeakRef = 1 << 19,        // __attribute__((weakref("target"))): alias_target, referred to weakly
+  VisibilitySet = 1 << 20,  // visibility from an attribute or #pragma GCC visibility (not -fvisibility)
 };
 }
 namespace FieldFlag {
@@ -201,6 +202,7 @@ enum : u32 {
   Ifunc = 1 << 28,          // __attribute__((ifunc("resolver"))): alias_target is the resolver
   DiagnoseCalls = 1 << 29,  // __attribute__((error/warning("msg"))): a call left after optimization
   WeakRef = 1 << 30,        // __attribute__((weakref("target"))): alias_target, referred to weakly
+  VisibilitySet = 1u << 31, // visibility from an attribute or #pragma GCC visibility (not -fvisibility)
 };
 }
 namespace LabelFlag {

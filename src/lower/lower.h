@@ -46,6 +46,9 @@ struct LowerOptions {
   // The unit's instruction set extensions (-m options); a routine's target("...")
   // attribute gives its own (docs/simd.md).
   X86Features features = X86Features::baseline();
+  // -fvisibility=: the visibility of external definitions that no attribute or #pragma
+  // GCC visibility gave one (declarations keep the default, as in gcc).
+  il::Visibility default_visibility = il::Visibility::Default;
 };
 
 class ModuleLowering {

@@ -588,6 +588,9 @@ void State::lower_variable(Variable* v) {
   gp = &s.m.globals[*s.global_index.find(s.symbol_of(v).id())]; // initializer() may add globals
   IrGlobal& g = *gp;
   g.is_extern = false;
+  if (!(v->vflags & VarFlag::VisibilitySet) && v->linkage == Linkage::External &&
+      s.opts.default_visibility != Visibility::Default)
+    g.visibility = Symbol::intern(enum_name(s.opts.default_visibility));
   g.init = std::move(init);
   g.size = std::max<u64>(v->type->size, g.init.emitted_byte_size());
   g.align = std::max<u32>({v->type->align, v->align, 1});
@@ -620,6 +623,9 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
     return;
   }
   f.is_declaration = false;
+  if (!(r->rflags & RoutineFlag::VisibilitySet) && r->linkage == Linkage::External &&
+      s.opts.default_visibility != Visibility::Default)
+    f.visibility = Symbol::intern(enum_name(s.opts.default_visibility));
   f.features = s.features_of(r);
   s.function_signature(f, r->type);
   add_static_chain(f, r);

@@ -100,6 +100,16 @@ void Preprocessor::do_include(const Token& dir_tok, bool next) {
   }
   HeaderLookup hl;
   if (!search_.find(sm_, name, angled, cur.dir, cur.system, start, hl)) {
+    if (opts_.deps_missing_generated) {
+      // -M -MG: a header that is not there is one the build will generate in the
+      // current directory; the rule names it as written (gcc's behaviour).
+      std::string_view dep = Symbol::intern(name).str();
+      if (!dep_seen_.find(dep)) {
+        dep_seen_.insert(dep, true);
+        deps_.push_back({std::string(dep), false});
+      }
+      return;
+    }
     fatal_error(loc, format("%s: No such file or directory", name.c_str()));
     return;
   }

@@ -6,6 +6,7 @@
 // have (__clang__*, __llvm__, OpenCL/Objective-C scopes, address-space qualifiers,
 // __float128, _BitInt, asm flag outputs). They are fed through the lexer as the text of a
 // <built-in> buffer, exactly as if they had been #defined, so -dM prints them in this order.
+#include "support/prefix_map.h"
 #include "pp/names.h"
 #include "pp/preprocessor.h"
 #include "support/diagnostics.h"
@@ -98,7 +99,7 @@ constexpr Predef kTargetMacros[] = {
     {"__SIZE_FMTX__", "\"lX\""}, {"__SIZE_FMTo__", "\"lo\""}, {"__SIZE_FMTu__", "\"lu\""},
     {"__SIZE_FMTx__", "\"lx\""}, {"__SIZE_MAX__", "18446744073709551615UL"}, {"__SIZE_TYPE__", "long unsigned int"},
     {"__SIZE_WIDTH__", "64"}, {"__SSE2_MATH__", "1"}, {"__SSE_MATH__", "1"},
-    {"__STDC_HOSTED__", "1"}, {"__STDC_UTF_16__", "1"}, {"__STDC_UTF_32__", "1"}, {"__STDC__", "1"},
+    {"__STDC_UTF_16__", "1"}, {"__STDC_UTF_32__", "1"}, {"__STDC__", "1"},
     {"__UINT16_C_SUFFIX__", ""}, {"__UINT16_FMTX__", "\"hX\""}, {"__UINT16_FMTo__", "\"ho\""},
     {"__UINT16_FMTu__", "\"hu\""}, {"__UINT16_FMTx__", "\"hx\""}, {"__UINT16_MAX__", "65535"},
     {"__UINT16_TYPE__", "unsigned short"}, {"__UINT32_C_SUFFIX__", "U"}, {"__UINT32_FMTX__", "\"X\""},
@@ -213,11 +214,11 @@ std::string Preprocessor::predefined_text() const {
     text += '\n';
   };
   if (opts_.assembler) def("__ASSEMBLER__", "1");
-  else def("__STDC_VERSION__", std::to_string(opts_.std_version).append("L").c_str());
+  else if (opts_.std_version) def("__STDC_VERSION__", std::to_string(opts_.std_version).append("L").c_str());
+  def("__STDC_HOSTED__", opts_.hosted ? "1" : "0");
   if (opts_.undef) {
     // -undef keeps the macros the standard requires (C17 6.10.8.1).
     def("__STDC__", "1");
-    def("__STDC_HOSTED__", "1");
     return text;
   }
   for (const Predef& p : kTargetMacros) def(p.name, p.value);
@@ -239,6 +240,8 @@ std::string Preprocessor::predefined_text() const {
   if (opts_.optimize > 0 || opts_.optimize_size) def("__OPTIMIZE__", "1");
   else def("__NO_INLINE__", "1");
   if (opts_.optimize_size) def("__OPTIMIZE_SIZE__", "1");
+  if (opts_.fast_math) def("__FAST_MATH__", "1");
+  if (!opts_.math_errno) def("__NO_MATH_ERRNO__", "1");
   // The code model, as gcc defines it: -fPIE (the default) 2 and 2, -fpic 1 and none, ...
   std::string pic = std::to_string(opts_.pic_level);
   if (opts_.pic_level > 0) {
@@ -332,14 +335,14 @@ Token Preprocessor::expand_builtin(const Token& name, Macro* m) {
   r.kind = TokenKind::StringLit;
   PresumedLoc where = sm_.presumed(expansion_point(name));
   switch (m->builtin) {
-  case BuiltinMacro::File: text = quote_string(where.file); break;
+  case BuiltinMacro::File: text = quote_string(apply_prefix_map(where.file, opts_.macro_prefix_map)); break;
   case BuiltinMacro::FileName: {
     std::string_view f = where.file;
     size_t slash = f.rfind('/');
     text = quote_string(slash == std::string_view::npos ? f : f.substr(slash + 1));
     break;
   }
-  case BuiltinMacro::BaseFile: text = quote_string(base_file_); break;
+  case BuiltinMacro::BaseFile: text = quote_string(apply_prefix_map(base_file_, opts_.macro_prefix_map)); break;
   case BuiltinMacro::Line: text = std::to_string(where.line); r.kind = TokenKind::Number; break;
   case BuiltinMacro::Counter: text = std::to_string(counter_++); r.kind = TokenKind::Number; break;
   case BuiltinMacro::IncludeLevel:

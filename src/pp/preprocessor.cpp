@@ -192,6 +192,7 @@ Token Preprocessor::lex_file_token() {
     }
     if (t.kind == TokenKind::Eof) {
       if (in_directive_ || no_pop_depth_) return t;
+      if (files_.size() == 1) main_eof_loc_ = t.loc;
       pop_file();
       continue;
     }
@@ -219,18 +220,18 @@ bool Preprocessor::in_system_header(Loc loc) const {
   return loc && sm_.buffer_count() && sm_.buffer(sm_.buffer_of(loc)).system != 0;
 }
 
-bool Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
+bool Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w) {
   if (sev == Severity::Warning && !diag_.system_header_warnings && in_system_header(loc)) return false;
-  return emit_report(sev, loc, exp, msg);
+  return emit_report(sev, loc, exp, msg, w);
 }
 
 bool Preprocessor::report_requested_warning(Loc loc, u32 exp, std::string_view msg) {
   return emit_report(Severity::Warning, loc, exp, msg);
 }
 
-bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg) {
+bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w) {
   if (fatal_ && sev != Severity::Note) return false;
-  if (sev == Severity::Warning && diag_.suppress_warnings) return false;
+  if (sev == Severity::Warning && (diag_.suppress_warnings || !diag_.warning_enabled(w))) return false;
   if (loc && sm_.buffer_count()) {
     u32 b = sm_.buffer_of(loc);
     Loc inc = sm_.buffer(b).include_loc;
@@ -250,7 +251,7 @@ bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view 
       first = false;
     }
   }
-  diag_.report(sev, loc ? sm_.diag_location(loc) : DiagLocation{}, msg);
+  diag_.report(sev, loc ? sm_.diag_location(loc) : DiagLocation{}, msg, w);
   // A chain longer than -fmacro-backtrace-limit (6, clang's default; 0: no limit) shows its
   // first and last entries only: a chain grows by one for each invocation whose name came
   // out of the previous one, so printing it all made a long `f(1)(2)...` quadratic.

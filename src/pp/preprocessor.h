@@ -45,7 +45,13 @@ struct PPOptions {
   bool undef = false;                // -undef: no target/system predefined macros
   bool keep_comments = false;        // -C
   bool std_gnu = true;               // gnuXX rather than cXX (__STRICT_ANSI__)
-  long std_version = 201710L;        // __STDC_VERSION__
+  long std_version = 201710L;        // __STDC_VERSION__; 0 in the C90 modes (c89, gnu89: undefined)
+  bool hosted = true;                // __STDC_HOSTED__ (-ffreestanding: 0)
+  bool deps_missing_generated = false; // -M -MG: a missing header is a dependency, not an error
+  // -fmacro-prefix-map=OLD=NEW (and -ffile-prefix-map): __FILE__ and __BASE_FILE__ paths.
+  std::vector<std::pair<std::string, std::string>> macro_prefix_map;
+  bool fast_math = false;            // -ffast-math: __FAST_MATH__
+  bool math_errno = true;            // -fno-math-errno: __NO_MATH_ERRNO__
   int optimize = 0;                  // -O level (__OPTIMIZE__, __NO_INLINE__)
   bool gnu89_inline = false;         // __GNUC_GNU_INLINE__ rather than __GNUC_STDC_INLINE__
   bool optimize_size = false;        // -Os
@@ -102,6 +108,8 @@ public:
   // Sets up predefined macros, -D/-U, -imacros, -include and the main file. False (with a
   // diagnostic) when the main file cannot be read.
   bool begin(const std::string& main_file);
+  // The end of the main file, once it has been read to the end (0 before).
+  Loc main_eof_loc() const { return main_eof_loc_; }
 
   // The next fully expanded token; Eof at the end (and after a fatal error).
   Token next();
@@ -127,7 +135,7 @@ public:
   // a system header is dropped, as gcc does, unless -Wsystem-headers (then, like any
   // warning, unless -w); the result says whether the diagnostic was reported, so that a
   // note belonging to it can follow it or not.
-  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg);
+  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None);
   // A warning the source asks for (#warning, #pragma GCC warning): reported from system
   // headers too.
   bool report_requested_warning(Loc loc, u32 exp, std::string_view msg);
@@ -141,7 +149,7 @@ public:
   bool begin_text(std::string name, std::string text);
 
 private:
-  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg); // report() without the system-header filter
+  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None); // report() without the system-header filter
   friend class DirectiveHandler;
   friend class IfEvaluator;
 
@@ -270,6 +278,7 @@ private:
   // Interned names the directive and expansion code compares against.
   struct Names;
   Names* n_ = nullptr;
+  Loc main_eof_loc_ = 0;
 };
 
 } // namespace ilcc

@@ -512,6 +512,39 @@ struct PragmaLexer {
 };
 } // namespace
 
+// #pragma GCC diagnostic KIND ["-WNAME"] (and clang's): push and pop the warnings' state,
+// or make warning NAME (a support/warnings.def row or group) ignored, a warning or an
+// error from here on. gcc's names that ilcc does not diagnose are accepted; others warn.
+void Sema::diagnostic_pragma(std::string_view kind, std::string_view option, Loc l) {
+  Diagnostics& d = pp.diagnostics();
+  if (kind == "push") return d.push_state();
+  if (kind == "pop") {
+    d.pop_state(); // gcc ignores a pop without a push too
+    return;
+  }
+  if (kind != "ignored" && kind != "warning" && kind != "error") {
+    warning_at(l, "expected [error|warning|ignored|push|pop] after '#pragma GCC diagnostic' [-Wpragmas]");
+    return;
+  }
+  if (option.size() < 2 || option.front() != '"' || option.back() != '"') {
+    warning_at(l, "missing option after '#pragma GCC diagnostic' kind [-Wpragmas]");
+    return;
+  }
+  std::string_view name = option.substr(1, option.size() - 2);
+  if (name.substr(0, 2) != "-W" || !known_warning_name(name.substr(2))) {
+    warning_at(l, format("unknown option after '#pragma GCC diagnostic' kind [-Wpragmas]"));
+    return;
+  }
+  name.remove_prefix(2);
+  u8 group = warning_group(name);
+  for (unsigned i = 0; i < kWarningCount; ++i) {
+    Warning w = Warning(i);
+    if (warning_name(w) != name && !(group && warning_in_group(w, group))) continue;
+    if (kind == "ignored") d.set_warning(w, false);
+    else d.set_warning_error(w, kind == "error"), d.set_warning(w, true);
+  }
+}
+
 void Sema::handle_pragma(const Token& t) {
   std::string_view text(t.text, t.len);
   Loc l = t.loc;
@@ -578,6 +611,8 @@ void Sema::handle_pragma(const Token& t) {
       }
     } else if (w2 == "diagnostic") {
       kind = PragmaKind::Diagnostic;
+      std::string_view k = lx.next();
+      diagnostic_pragma(k, lx.next(), l);
     } else if (w2 == "target") {
       // #pragma GCC target("avx2", ...): the functions after it have these features too.
       std::string list;
@@ -594,6 +629,10 @@ void Sema::handle_pragma(const Token& t) {
     } else if (w2 == "reset_options") {
       pragma_features_ = opts.features;
     }
+  } else if (w == "clang" && lx.next() == "diagnostic") { // the same as GCC's for ilcc
+    kind = PragmaKind::Diagnostic;
+    std::string_view k = lx.next();
+    diagnostic_pragma(k, lx.next(), l);
   } else if (w == "redefine_extname") {
     kind = PragmaKind::RedefineExtname;
     std::string_view a = lx.next(), b = lx.next();

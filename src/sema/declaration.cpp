@@ -101,7 +101,7 @@ void Sema::apply_variable_attributes(Variable* v, AttrSet& a) {
   if (a.weak) v->vflags |= VarFlag::Weak;
   if (a.alias) v->alias_target = a.alias;
   if (a.weakref) v->vflags |= VarFlag::WeakRef;
-  if (a.visibility) v->visibility = visibility_of(a.visibility);
+  if (a.visibility) v->visibility = visibility_of(a.visibility), v->vflags |= VarFlag::VisibilitySet;
   if (a.used) v->vflags |= VarFlag::ExplicitUsed;
   if (a.unused) v->vflags |= VarFlag::Unused;
   if (a.common) v->vflags |= VarFlag::Common;
@@ -252,7 +252,8 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
       // Visible at file scope too for later redeclarations (C17 6.2.2p4 across scopes).
       if (!linkage_binding(name) || linkage_binding(name)->var != v) bind_file_scope(name, Binding::Var)->var = v;
     }
-    if (!visibility_stack.empty() && v->linkage == Linkage::External) v->visibility = visibility_stack.back();
+    if (!visibility_stack.empty() && v->linkage == Linkage::External)
+      v->visibility = visibility_stack.back(), v->vflags |= VarFlag::VisibilitySet;
     if (opts.fcommon && file && sc == StorageClass::None && !has_init) v->vflags |= VarFlag::Common;
   }
   v->loc = has_init || !(v->vflags & VarFlag::Defined) ? l : v->loc;
@@ -264,6 +265,9 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
   if (ds.alignas_loc && check_alignas(ds, v->type, sc == StorageClass::Register ? "'register' object" : nullptr, name, l))
     v->align = std::max(v->align, ds.align);
   if (d.asm_name) v->asm_name = d.asm_name;
+  // -Wunused-variable is decided when the scope ends: a #pragma GCC diagnostic that turned
+  // it off here (and back on before then) must still keep this one quiet, as in gcc.
+  if (!pp.diagnostics().warning_enabled(Warning::UnusedVariable)) v->vflags |= VarFlag::Unused;
   AttrSet all = ds.attrs;
   all.merge(d.attrs);
   apply_variable_attributes(v, all);
@@ -373,7 +377,8 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
     r->seq = ++seq;
     r->linkage = sc == StorageClass::Static ? Linkage::Internal : Linkage::External;
     r->storage = sc;
-    if (!visibility_stack.empty() && r->linkage == Linkage::External) r->visibility = visibility_stack.back();
+    if (!visibility_stack.empty() && r->linkage == Linkage::External)
+      r->visibility = visibility_stack.back(), r->rflags |= RoutineFlag::VisibilitySet;
     if (file) bind(name, Binding::Fn)->fn = r;
     else {
       bind(name, Binding::Fn)->fn = r;
@@ -427,7 +432,7 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   if (all.alias) r->alias_target = all.alias;
   if (all.ifunc) r->alias_target = all.ifunc, r->rflags |= RoutineFlag::Ifunc;
   if (all.weakref) r->rflags |= RoutineFlag::WeakRef;
-  if (all.visibility) r->visibility = visibility_of(all.visibility);
+  if (all.visibility) r->visibility = visibility_of(all.visibility), r->rflags |= RoutineFlag::VisibilitySet;
   if (all.aligned) r->align = std::max(r->align, all.aligned);
   if (d.asm_name) r->asm_name = d.asm_name;
   if (all.deprecated) r->rflags |= RoutineFlag::Deprecated;
@@ -449,6 +454,9 @@ Routine* Sema::declare_function(DeclSpec& ds, DeclaratorInfo& d, bool is_definit
   std::string_view n = name.str();
   if (n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" || n == "savectx")
     r->rflags |= RoutineFlag::ReturnsTwice;
+  // -Wunused-function is decided at the end of the unit: a #pragma GCC diagnostic that
+  // turned it off around the definition keeps it quiet (as in gcc).
+  if (is_definition && !pp.diagnostics().warning_enabled(Warning::UnusedFunction)) r->rflags |= RoutineFlag::Unused;
   return r;
 }
 
@@ -540,13 +548,12 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
     if (ds.implicit_int && !ds.has_type && first && depth == 0 && ds.storage == StorageClass::None && !ds.quals &&
         !ds.inline_ && !is_function(d.type))
       warning_at(ds.loc, "data definition has no type or storage class"); // C17 6.7.2p2 (gcc's default warning)
-    if (ds.implicit_int && !ds.has_type && opts.w_implicit_int) {
+    if (ds.implicit_int && !ds.has_type) {
       // A function's own return type (not a pointer to one) is "the return type".
       if (is_function(d.type) && d.have_params)
-        warning_or_error(opts.e_implicit_int, "implicit-int", ds.loc, "return type defaults to 'int'");
+        warn(Warning::ImplicitInt, ds.loc, "return type defaults to 'int'");
       else
-        warning_or_error(opts.e_implicit_int, "implicit-int", d.name_loc,
-                         format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
+        warn(Warning::ImplicitInt, d.name_loc, format("type defaults to 'int' in declaration of '%s'", d.name.c_str()));
     }
     if ((ds.inline_ || ds.noreturn) && !is_function(d.type)) {
       // C17 6.7.4p1: function specifiers only in function declarations (gcc: a warning).
@@ -773,8 +780,7 @@ void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
   }
   for (Variable* p : d.params)
     if (p->vflags & VarFlag::Implicit) {
-      if (opts.w_implicit_int)
-        warning_or_error(opts.e_implicit_int, "implicit-int", p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
+      warn(Warning::ImplicitInt, p->loc, format("type of '%s' defaults to 'int'", p->name.c_str()));
       p->vflags &= ~VarFlag::Implicit;
     }
 }
@@ -794,7 +800,7 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
                            !(f & RoutineFlag::ExternInline);
   }
   Routine* r = declare_function(ds, d, true);
-  if (opts.w_main && r->name.str() == "main" && r->linkage == Linkage::External) check_main(r);
+  if (pp.diagnostics().warning_enabled(Warning::Main) && r->name.str() == "main" && r->linkage == Linkage::External) check_main(r);
   if (replaces_inline_only && (r->rflags & RoutineFlag::ExternInline)) r->rflags &= ~RoutineFlag::Defined;
   if (r->rflags & RoutineFlag::Defined) {
     error_at(d.name_loc, format("redefinition of '%s'", d.name.c_str()));
@@ -855,9 +861,9 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
   label_scopes_.clear();
   pop_scope();
   r->body = body;
-  if (opts.w_return_type && !is_void(cur_ret) && r->name.str() != "main" && !(r->rflags & RoutineFlag::NoReturn) &&
-      statement_can_fall_through(body))
-    warning_at(body->block->end_loc, "control reaches end of non-void function");
+  if (pp.diagnostics().warning_enabled(Warning::ReturnType) && !is_void(cur_ret) && r->name.str() != "main" &&
+      !(r->rflags & RoutineFlag::NoReturn) && statement_can_fall_through(body))
+    warn(Warning::ReturnType, body->block->end_loc, "control reaches end of non-void function");
   cur_fn = nullptr;
   cur_ret = {};
   il.set_current_region(Il::kFileScopeRegion);
@@ -865,7 +871,9 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
 }
 
 void Sema::external_declaration() {
-  if (accept(TokenKind::Semi)) {
+  if (is(TokenKind::Semi)) {
+    pedwarn(loc(), "ISO C does not allow extra ';' outside of a function");
+    consume();
     return;
   }
   if (is_kw(Keyword::StaticAssert)) {
@@ -937,8 +945,14 @@ void Sema::empty_declaration(const DeclSpec& ds, Loc l) {
 }
 
 void Sema::translation_unit() {
+  if (is(TokenKind::Eof)) pedwarn(loc() ? loc() : pp.main_eof_loc(), "ISO C forbids an empty translation unit");
   while (!is(TokenKind::Eof)) {
-    if (accept_kw(Keyword::Extension)) continue;
+    if (accept_kw(Keyword::Extension)) {
+      ++extension_;
+      if (!is(TokenKind::Eof)) external_declaration();
+      --extension_;
+      continue;
+    }
     u64 before = consumed_;
     external_declaration();
     ensure_progress(before);
@@ -996,10 +1010,10 @@ void Sema::end_of_translation_unit() {
     if (r->linkage == Linkage::Internal && !(r->rflags & RoutineFlag::Defined) && (r->rflags & RoutineFlag::Used) &&
         !r->alias_target)
       warning_at(r->loc, format("'%s' used but never defined", r->name.c_str()));
-    if (opts.w_unused_function && r->linkage == Linkage::Internal && (r->rflags & RoutineFlag::Defined) &&
+    if (r->linkage == Linkage::Internal && (r->rflags & RoutineFlag::Defined) &&
         !(r->rflags & (RoutineFlag::Used | RoutineFlag::Inline | RoutineFlag::Unused | RoutineFlag::ExplicitUsed |
                        RoutineFlag::Constructor | RoutineFlag::Destructor)))
-      warning_at(r->loc, format("'%s' defined but not used", r->name.c_str()));
+      warn(Warning::UnusedFunction, r->loc, format("'%s' defined but not used", r->name.c_str()), true);
   }
 }
 
@@ -1094,10 +1108,9 @@ Routine* Sema::implicit_function(Symbol name, Loc l) {
   // would truncate memset's pointer result); its parameters stay unchecked, as gcc does.
   Routine* known = builtin_function(Symbol::intern(format("__builtin_%s", name.c_str())));
   bool library = known && known->asm_name == name;
-  if (opts.w_implicit_function_declaration)
-    warning_or_error(opts.e_implicit_function_declaration, "implicit-function-declaration", l,
-                     library ? format("implicit declaration of built-in function '%s'", name.c_str())
-                             : format("implicit declaration of function '%s'", name.c_str()));
+  warn(Warning::ImplicitFunctionDeclaration, l,
+       library ? format("implicit declaration of built-in function '%s'", name.c_str())
+               : format("implicit declaration of function '%s'", name.c_str()));
   Routine* r = il.alloc_file_scope<Routine>();
   r->name = name;
   r->type = tt.function(library ? return_type(known->type) : tt.int_(), nullptr, 0);

@@ -412,6 +412,8 @@ void Sema::parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mod
           if (n < 0) {
             error_at(at, format("size of array '%s' is negative", dname));
             n = 1;
+          } else if (n == 0) {
+            pedwarn(at, d.name ? format("ISO C forbids zero-size array '%s'", dname) : std::string("ISO C forbids zero-size array"));
           }
           il.free_expr_tree(size);
           t = tt.array_of(t, u64(n));

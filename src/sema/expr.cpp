@@ -106,10 +106,10 @@ Expr* Sema::binary_expression(int min_prec) {
     Loc l = loc();
     consume();
     Expr* rhs = binary_expression(prec + 1);
-    if (opts.w_parentheses && k == TokenKind::PipePipe) {
+    if (k == TokenKind::PipePipe && pp.diagnostics().warning_enabled(Warning::Parentheses)) {
       for (Expr* side : {lhs, rhs})
         if (side->kind == ExprKind::Operation && side->op == Operator::LogAnd && !(side->eflags & ExprFlag::Parenthesized))
-          warning_at(side->loc, "suggest parentheses around '&&' within '||'");
+          warn(Warning::Parentheses, side->loc, "suggest parentheses around '&&' within '||'");
     }
     lhs = build_binary(k, lhs, rhs, l);
   }
@@ -343,7 +343,10 @@ Expr* Sema::unary_expression() {
   case Keyword::Alignof: return sizeof_alignof(false);
   case Keyword::Extension: {
     consume();
-    return cast_expression();
+    ++extension_;
+    Expr* e = cast_expression();
+    --extension_;
+    return e;
   }
   case Keyword::Real:
   case Keyword::Imag: {
@@ -450,7 +453,7 @@ void Sema::diagnose_deprecated_use(Symbol name, bool unavailable, const Attribut
   std::string msg = format("'%s' is %s", name.c_str(), unavailable ? "unavailable" : "deprecated");
   if (message) msg += format(": %s", message.c_str());
   if (unavailable) error_at(l, msg);
-  else warning_at(l, msg + " [-Wdeprecated-declarations]");
+  else warn(Warning::DeprecatedDeclarations, l, msg);
 }
 
 Expr* Sema::identifier_expression(const Token& name_tok) {
@@ -726,6 +729,7 @@ Expr* Sema::statement_expression(Loc l) {
     return error_expr(l);
   }
   if (!enter_nesting(l)) return error_expr(l);
+  pedwarn(l, "ISO C forbids braced-groups within expressions");
   JumpScope* outer_jump_scope = jump_scope_;
   open_jump_scope(Symbol(), l); // no jumps into it from outside
   Statement* block = compound_statement(nullptr);

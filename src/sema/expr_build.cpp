@@ -205,7 +205,8 @@ struct ConversionContext {
 
 // gcc's -Wint-conversion and -Wincompatible-pointer-types warnings for each context.
 void Sema::warn_incompatible(QualType from, QualType to, const char* context, Loc l, bool int_conv) {
-  if (int_conv ? !opts.w_int_conversion : !opts.w_incompatible_pointer_types) return;
+  Warning w = int_conv ? Warning::IntConversion : Warning::IncompatiblePointerTypes;
+  if (!pp.diagnostics().warning_enabled(w)) return;
   ConversionContext c(context);
   std::string f = type_to_string(from), t = type_to_string(to);
   const char* made = is_pointer(to) ? "makes pointer from integer without a cast" : "makes integer from pointer without a cast";
@@ -227,7 +228,7 @@ void Sema::warn_incompatible(QualType from, QualType to, const char* context, Lo
     msg = int_conv ? format("passing %s %s", c.what.c_str(), made) : format("passing %s from incompatible pointer type", c.what.c_str());
     break;
   }
-  warning_at(l, msg);
+  warn(w, l, msg);
 }
 
 // gcc's -Woverflow for an integer constant converted implicitly to an integer type of a
@@ -1084,7 +1085,7 @@ Expr* Sema::build_call(Expr* fn, std::vector<Expr*>& args, Loc l) {
       return error_expr(l);
     }
   }
-  if (direct && opts.w_format) warn_format(direct, args, l);
+  if (direct && pp.diagnostics().warning_enabled(Warning::Format)) warn_format(direct, args, l);
   ParamType* p = prototyped ? rs->params : nullptr;
   Expr* head = fn;
   Expr* tail = fn;

@@ -195,7 +195,14 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
   }
   if (archetype < 0 || archetype > 1 || index < 1 || size_t(index) > args.size()) return;
   Constant* fmt = literal_of(args[size_t(index - 1)]);
-  if (!fmt) return;
+  if (!fmt) {
+    // -Wformat-security: printf(s), the classic format-string hole (gcc's rule: a variadic
+    // function of the printf or scanf family and nothing after the format).
+    if (first > 0 && args.size() < size_t(first))
+      warn(Warning::FormatSecurity, args[size_t(index - 1)]->loc ? args[size_t(index - 1)]->loc : l,
+           "format not a string literal and no format arguments");
+    return;
+  }
   std::string_view s(fmt->bytes, fmt->length ? fmt->length - 1 : 0);
   // Diagnostics point into the format string when it is written in place (as gcc).
   Loc fmt_loc = args[size_t(index - 1)]->loc ? args[size_t(index - 1)]->loc : l;

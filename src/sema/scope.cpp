@@ -88,11 +88,11 @@ void Sema::pop_scope() {
     undo_.pop_back();
     std::vector<Binding*>& table = b->kind == Binding::Tag ? tags_ : ordinary_;
     table[b->name.id()] = b->shadowed;
-    if (opts.w_unused_variable && b->kind == Binding::Var && depth > 0) {
+    if (b->kind == Binding::Var && depth > 0) {
       Variable* v = b->var;
       if (!(v->vflags & (VarFlag::Used | VarFlag::Unused | VarFlag::Implicit)) && v->name &&
           v->storage != StorageClass::Extern && !(v->vflags & VarFlag::Parameter))
-        warning_at(v->loc, format("unused variable '%s'", v->name.c_str()));
+        warn(Warning::UnusedVariable, v->loc, format("unused variable '%s'", v->name.c_str()), true);
     }
     b->shadowed = free_bindings_;
     free_bindings_ = b;

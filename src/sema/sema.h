@@ -46,24 +46,14 @@ struct SemaOptions {
   bool gnu = true;                 // gnuXX: GNU keywords typeof, asm
   u32 bracket_depth = 16384;        // -fbracket-depth (nesting of brackets, blocks, declarators)
   bool fcommon = false;
+  long std_version = 201710L;      // -std: 0 for C90, 199409, 199901, 201112, 201710, 202000
+  // -pedantic-errors: Sema::pedwarn's diagnostics are errors (-pedantic, -Wpedantic turn
+  // them on: Warning::Pedantic; docs/sema.md, "Pedantic diagnostics").
+  bool pedantic_errors = false;
   // GNU89 inline semantics for every inline function (-fgnu89-inline, -std=gnu89/c89):
   // `extern inline` is inline-only, plain `inline` an external definition.
   bool gnu89_inline = false;
-  // Warnings (gcc's defaults; -Wall adds the second group).
-  bool w_implicit_function_declaration = true;
-  bool w_implicit_int = true;
-  // -Werror=implicit-function-declaration (-Werror-implicit-function-declaration),
-  // -Werror=implicit-int: the warning is an error.
-  bool e_implicit_function_declaration = false;
-  bool e_implicit_int = false;
-  bool w_incompatible_pointer_types = true;
-  bool w_int_conversion = true;
-  bool w_return_type = false;      // -Wall
-  bool w_unused_variable = false;  // -Wall
-  bool w_unused_function = false;  // -Wall
-  bool w_format = false;           // -Wall
-  bool w_main = false;             // -Wall
-  bool w_parentheses = false;      // -Wall
+  // Warnings: their state is the Diagnostics' (support/warnings.def).
   // The x86-64 instruction set extensions of the unit (-m options, docs/simd.md).
   X86Features features = X86Features::baseline();
 };
@@ -140,7 +130,15 @@ public:
   void error_at(Loc l, std::string_view msg);
   void warning_at(Loc l, std::string_view msg);
   void warning(std::string_view msg) { warning_at(loc(), msg); }
-  void warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg);
+  // Warning `w` of support/warnings.def (off, a warning "msg [-WNAME]" or an error
+  // "msg [-Werror=NAME]"); never in system headers unless -Wsystem-headers.
+  // `decided`: w was on where the construct is (it was marked unused where it was off).
+  void warn(Warning w, Loc l, std::string_view msg, bool decided = false);
+  // A diagnostic ISO C requires that GNU C does not, with -pedantic (or its own -WNAME, w):
+  // a warning "msg [-WNAME]", an error with -pedantic-errors; never in system headers or
+  // under __extension__.
+  void pedwarn(Loc l, std::string_view msg, Warning w = Warning::Pedantic);
+  u32 extension_ = 0;          // inside __extension__
   void note_at(Loc l, std::string_view msg);
   bool in_system_header(Loc l) const;
   bool enter_nesting(Loc at);  // false (after an error) when too deep
@@ -200,6 +198,7 @@ public:
   void skip_asm_label_and_attrs(AttrSet& a, Symbol& asm_name);
   QualType apply_type_attributes(QualType t, AttrSet& a, Loc l);
   void handle_pragma(const Token& t);
+  void diagnostic_pragma(std::string_view kind, std::string_view option, Loc l);
   void add_symver(Symbol symbol, Symbol version, Loc l);
   void diagnose_deprecated_use(Symbol name, bool unavailable, const Attribute* attrs, Loc l);
   void warn_unused_result(const Expr* e);

@@ -134,6 +134,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
   int& n_void = n[SVoid]; int& n_char = n[SChar]; int& n_short = n[SShort]; int& n_int = n[SInt];
   int& n_long = n[SLong]; int& n_float = n[SFloat]; int& n_double = n[SDouble]; int& n_signed = n[SSigned];
   int& n_unsigned = n[SUnsigned]; int& n_bool = n[SBool]; int& n_complex = n[SComplex]; int& n_int128 = n[SInt128];
+  bool extension = false; // __extension__ among the specifiers: no pedantic diagnostics
   QualType named{}; // struct/union/enum/typedef/typeof/_Atomic(T)
   QualType floatn{}; // _Float32, _Float64, _Float32x, _Float64x, _Float128 (and __float128)
   // A basic specifier, counted unless it conflicts with those seen (then diagnosed and
@@ -219,7 +220,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
       break;
     }
     case Keyword::Attribute: parse_attributes(ds.attrs); break;
-    case Keyword::Extension: consume(); break;
+    case Keyword::Extension: consume(); extension = true; break;
     case Keyword::Void: basic(SVoid); break;
     case Keyword::Char: basic(SChar); break;
     case Keyword::Short: basic(SShort); break;
@@ -345,6 +346,7 @@ done:
     t = tt.floating(n_long ? FloatKind::LongDouble : FloatKind::Double);
   } else if (n_int128) {
     bad = n_int128 > 1 || n_short || n_long || (basics - n_int128 - n_int) > 0;
+    if (!extension) pedwarn(ds.loc, "ISO C does not support '__int128' types");
     t = tt.integer(n_unsigned ? IntKind::UInt128 : IntKind::Int128);
   } else if (n_short) {
     bad = n_short > 1 || n_long || n_int > 1;
@@ -352,6 +354,8 @@ done:
   } else if (n_long) {
     bad = n_long > 2 || n_int > 1;
     IntKind base = n_long == 2 ? IntKind::LongLong : IntKind::Long;
+    if (n_long == 2 && opts.std_version < 199901 && !extension)
+      pedwarn(ds.loc, "ISO C90 does not support 'long long'", Warning::LongLong);
     t = tt.integer(n_unsigned ? unsigned_of(base) : base);
   } else if (n_int || n_signed || n_unsigned) {
     bad = n_int > 1 || n_signed > 1 || n_unsigned > 1;

@@ -24,8 +24,8 @@ void Sema::warn_unused_result(const Expr* e) {
   while (f->kind == ExprKind::Operation && (f->op == Operator::FunctionToPointer || f->op == Operator::AddrOf))
     f = f->operands;
   if (f->kind == ExprKind::Routine && (f->routine->rflags & RoutineFlag::WarnUnusedResult))
-    warning_at(e->loc, format("ignoring return value of '%s' declared with attribute 'warn_unused_result' [-Wunused-result]",
-                              f->routine->name.c_str()));
+    warn(Warning::UnusedResult, e->loc, format("ignoring return value of '%s' declared with attribute 'warn_unused_result'",
+                                               f->routine->name.c_str()));
 }
 
 Statement* Sema::new_stmt(StatementKind k, Loc l) {
@@ -93,6 +93,7 @@ Statement* Sema::compound_statement(Scope* scope) {
 }
 
 void Sema::block_items(Statement**& tail) {
+  bool after_statement = false; // for "mixed declarations and code" (C90)
   for (u64 before = consumed_; !is(TokenKind::RBrace) && !is(TokenKind::Eof); ensure_progress(before), before = consumed_) {
     bool label_next = tok.is_ident() && !tok.aux && peek().kind == TokenKind::Colon;
     if (!label_next && is_kw(Keyword::StaticAssert)) {
@@ -103,6 +104,7 @@ void Sema::block_items(Statement**& tail) {
     if (!label_next && (starts_decl_specs() || (tok.is_ident() && at_unknown_type_name(!lookup(tok.sym()))))) {
       DeclSpec ds;
       Loc l = loc();
+      bool ext_kw = is_kw(Keyword::Extension); // as gcc: no diagnostic for `__extension__ int x;`
       parse_decl_specs(ds, true);
       if (only_attributes(ds)) {
         // A null statement with attributes (`__attribute__((fallthrough));`,
@@ -113,6 +115,12 @@ void Sema::block_items(Statement**& tail) {
         tail = &tail_of(e)->next;
         continue;
       }
+      if (after_statement && !ext_kw && !extension_) {
+        if (opts.std_version < 199901)
+          pedwarn(l, "ISO C90 forbids mixed declarations and code", Warning::DeclarationAfterStatement);
+        else
+          warn(Warning::DeclarationAfterStatement, l, "ISO C90 forbids mixed declarations and code");
+      }
       if (accept(TokenKind::Semi)) {
         empty_declaration(ds, ds.loc);
         continue;
@@ -121,6 +129,7 @@ void Sema::block_items(Statement**& tail) {
       continue;
     }
     Statement* s = statement();
+    after_statement = true;
     if (!s) continue;
     *tail = s;
     tail = &tail_of(s)->next;

@@ -241,11 +241,30 @@ void Sema::warning_at(Loc l, std::string_view msg) {
   pp.report(Severity::Warning, l, 0, msg);
 }
 
-// A warning that -Werror=NAME made an error, reported as gcc does ("... [-Werror=NAME]"),
-// system headers included; else a warning.
-void Sema::warning_or_error(bool as_error, const char* name, Loc l, std::string_view msg) {
-  if (!as_error) return warning_at(l, msg);
-  error_at(l, format("%.*s [-Werror=%s]", int(msg.size()), msg.data(), name));
+
+void Sema::warn(Warning w, Loc l, std::string_view msg, bool decided) {
+  Diagnostics& d = pp.diagnostics();
+  if (abandoned_ || (in_system_header(l) && !d.system_header_warnings)) return;
+  bool on = d.warning_enabled(w);
+  if (decided) d.set_warning(w, true);
+  pp.report(Severity::Warning, l, 0, msg, w);
+  if (decided) d.set_warning(w, on);
+}
+
+void Sema::pedwarn(Loc l, std::string_view msg, Warning w) {
+  if (extension_ || abandoned_ || in_system_header(l)) return;
+  Diagnostics& d = pp.diagnostics();
+  bool pedantic = d.warning_enabled(Warning::Pedantic);
+  if (pedantic && opts.pedantic_errors) {
+    std::string_view name = warning_name(w);
+    return error_at(l, format("%.*s [-W%.*s]", int(msg.size()), msg.data(), int(name.size()), name.data()));
+  }
+  if (d.warning_enabled(w)) return warn(w, l, msg);
+  if (!pedantic) return;
+  // On through -pedantic only: an error with -Werror=pedantic; the tag is w's own, as gcc.
+  std::string_view name = warning_name(w);
+  if (d.warning_is_error(Warning::Pedantic)) error_at(l, format("%.*s [-Werror=pedantic]", int(msg.size()), msg.data()));
+  else warn(Warning::None, l, format("%.*s [-W%.*s]", int(msg.size()), msg.data(), int(name.size()), name.data()));
 }
 
 // Too deep a nesting is fatal (like clang): the rest of the input is not parsed, so the

@@ -1,24 +1,151 @@
 #include "support/diagnostics.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
 namespace ilcc {
 
-Diagnostics::Diagnostics() { color = isatty(2) && getenv("TERM") && std::string_view(getenv("TERM")) != "dumb"; }
+namespace {
+enum : u8 { On = 1, Off = 0 };
+struct WarningRow {
+  std::string_view name;
+  u8 default_on;
+  u8 groups;
+};
+constexpr WarningRow kWarnings[] = {
+#define WARNING(Id, name, default, groups) {name, default, groups},
+#include "support/warnings.def"
+};
+} // namespace
 
-void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view msg) {
+std::string_view warning_name(Warning w) { return w == Warning::None ? "" : kWarnings[unsigned(w)].name; }
+
+Warning find_warning(std::string_view name) {
+  for (unsigned i = 0; i < kWarningCount; ++i)
+    if (kWarnings[i].name == name) return Warning(i);
+  return Warning::None;
+}
+
+bool known_warning_name(std::string_view name, bool* diagnosed) {
+  if (find_warning(name) != Warning::None || warning_group(name) || name.substr(0, 7) == "format=") {
+    if (diagnosed) *diagnosed = true;
+    return true;
+  }
+  if (diagnosed) *diagnosed = false;
+  static constexpr std::string_view kNotDiagnosed[] = {
+#define NOT_DIAGNOSED(name) name,
+#include "support/warnings.def"
+  };
+  size_t eq = name.find('=');
+  std::string_view key = eq == std::string_view::npos ? name : name.substr(0, eq + 1);
+  for (std::string_view n : kNotDiagnosed)
+    if (key == n) return true;
+  return false;
+}
+
+bool warning_in_group(Warning w, u8 groups) { return w != Warning::None && (kWarnings[unsigned(w)].groups & groups); }
+
+u8 warning_group(std::string_view name) {
+  if (name == "all") return WG_ALL;
+  if (name == "extra") return WG_EXTRA;
+  if (name == "unused") return WG_UNUSED;
+  if (name == "implicit") return WG_IMPLICIT;
+  if (name == "format=2") return WG_FORMAT2;
+  return 0;
+}
+
+Diagnostics::Diagnostics() {
+  // -fdiagnostics-color=auto, gcc's rule: stderr is a terminal, TERM is set and not
+  // "dumb", and GCC_COLORS is not set to the empty string.
+  const char* term = getenv("TERM");
+  const char* colors = getenv("GCC_COLORS");
+  color = isatty(2) && term && std::string_view(term) != "dumb" && !(colors && !*colors);
+  for (unsigned i = 0; i < kWarningCount; ++i) state_[i] = kWarnings[i].default_on ? kOn : 0;
+}
+
+bool Diagnostics::warning_is_error(Warning w) const {
+  if (w == Warning::None) return warnings_as_errors;
+  u8 s = state_[unsigned(w)];
+  return s & kErrorSet ? (s & kError) != 0 : warnings_as_errors;
+}
+void Diagnostics::set_warning(Warning w, bool on) {
+  if (w == Warning::None) return;
+  state_[unsigned(w)] = u8((state_[unsigned(w)] & ~kOn) | (on ? kOn : 0));
+}
+void Diagnostics::set_warning_error(Warning w, bool error) {
+  if (w == Warning::None) return;
+  u8& s = state_[unsigned(w)];
+  s = u8((s & ~kError) | kErrorSet | (error ? kError | kOn : 0));
+}
+void Diagnostics::set_group(u8 groups, bool on) {
+  for (unsigned i = 0; i < kWarningCount; ++i)
+    if (kWarnings[i].groups & groups) set_warning(Warning(i), on);
+}
+void Diagnostics::push_state() {
+  State s;
+  std::copy(state_, state_ + kWarningCount, s.w);
+  s.as_errors = warnings_as_errors;
+  pushed_.push_back(s);
+}
+bool Diagnostics::pop_state() {
+  if (pushed_.empty()) return false;
+  std::copy(pushed_.back().w, pushed_.back().w + kWarningCount, state_);
+  warnings_as_errors = pushed_.back().as_errors;
+  pushed_.pop_back();
+  return true;
+}
+
+// gcc's colours (GCC_COLORS's default): SGR parameters per element.
+struct Palette {
+  std::string error = "01;31", warning = "01;35", note = "01;36", caret = "01;32", locus = "01";
+};
+// GCC_COLORS="error=01;31:warning=01;35:note=01;36:caret=01;32:locus=01:quote=01": the
+// elements it names replace the defaults (unknown ones are ignored, as gcc does).
+const Palette& palette() {
+  static const Palette p = [] {
+    Palette r;
+    const char* env = getenv("GCC_COLORS");
+    if (!env) return r;
+    std::string_view s = env;
+    while (!s.empty()) {
+      size_t colon = s.find(':');
+      std::string_view item = s.substr(0, colon);
+      s = colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1);
+      size_t eq = item.find('=');
+      if (eq == std::string_view::npos) continue;
+      std::string_view key = item.substr(0, eq);
+      std::string value(item.substr(eq + 1));
+      if (key == "error") r.error = value;
+      else if (key == "warning") r.warning = value;
+      else if (key == "note") r.note = value;
+      else if (key == "caret") r.caret = value;
+      else if (key == "locus") r.locus = value;
+    }
+    return r;
+  }();
+  return p;
+}
+std::string sgr(const std::string& params) { return "\033[" + params + "m\033[K"; }
+const char* const kSgrReset = "\033[m\033[K";
+
+void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view msg, Warning w) {
+  std::string tag; // "-WNAME" or "-Werror=NAME", printed in brackets after the message
   if (sev == Severity::Warning) {
-    if (suppress_warnings) return;
-    if (warnings_as_errors) sev = Severity::Error;
+    if (suppress_warnings || !warning_enabled(w)) return;
+    bool error = warning_is_error(w);
+    if (error) sev = Severity::Error;
+    if (w != Warning::None)
+      tag = format("-W%s%.*s", error ? "error=" : "", int(warning_name(w).size()), warning_name(w).data());
   }
   if (sev == Severity::Error || sev == Severity::Fatal) ++errors_;
   if (sev == Severity::Warning) ++warnings_;
 
   static const char* const names[] = {"note", "warning", "error", "fatal error"};
-  static const char* const colors[] = {"\033[1;30m", "\033[1;35m", "\033[1;31m", "\033[1;31m"};
+  const Palette& p = palette();
+  const std::string* colors[] = {&p.note, &p.warning, &p.error, &p.error};
   std::string out;
-  if (color) out += "\033[1m";
+  if (color) out += sgr(p.locus);
   if (!loc.file.empty()) {
     out += loc.file;
     if (loc.line) out += format(":%u", loc.line);
@@ -26,13 +153,21 @@ void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view
   } else {
     out += program;
   }
-  out += ": ";
-  if (color) out += colors[int(sev)];
+  out += ":";
+  if (color) out += kSgrReset;
+  out += ' ';
+  if (color) out += sgr(*colors[int(sev)]);
   out += names[int(sev)];
   out += ": ";
-  if (color) out += "\033[0m\033[1m";
+  if (color) out += kSgrReset;
   out += msg;
-  if (color) out += "\033[0m";
+  if (!tag.empty()) {
+    out += " [";
+    if (color) out += sgr(*colors[int(sev)]);
+    out += tag;
+    if (color) out += kSgrReset;
+    out += ']';
+  }
   out += '\n';
   if (!loc.line_text.empty() && loc.col) {
     out += ' ';
@@ -41,9 +176,9 @@ void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view
     // Reproduce tabs so the caret lines up however the terminal renders them.
     for (u32 i = 0; i + 1 < loc.col && i < loc.line_text.size(); ++i)
       out += loc.line_text[i] == '\t' ? '\t' : ' ';
-    if (color) out += "\033[1;32m";
+    if (color) out += sgr(p.caret);
     out += '^';
-    if (color) out += "\033[0m";
+    if (color) out += kSgrReset;
     out += '\n';
   }
   if (capture) {

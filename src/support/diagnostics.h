@@ -15,10 +15,30 @@
 #include <cstdarg>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ilcc {
 
 enum class Severity : u8 { Note, Warning, Error, Fatal };
+
+// The warnings with a -W switch (support/warnings.def); None: a warning without one.
+enum class Warning : u8 {
+#define WARNING(Id, name, default, groups) Id,
+#include "support/warnings.def"
+  None
+};
+constexpr unsigned kWarningCount = unsigned(Warning::None);
+// The groups of warnings.def's rows.
+enum : u8 { WG_ALL = 1, WG_EXTRA = 2, WG_UNUSED = 4, WG_IMPLICIT = 8, WG_FORMAT2 = 16 };
+std::string_view warning_name(Warning w);
+// A warning's row by name (without -W), or Warning::None.
+Warning find_warning(std::string_view name);
+// The warnings of group NAME ("all", "extra", "unused", "implicit", "format=2") as WG_ bits; 0 if none.
+u8 warning_group(std::string_view name);
+bool warning_in_group(Warning w, u8 groups);
+// A -W name ilcc knows: diagnosed (a row, a group, format=N) or one of gcc's it accepts
+// without effect (NOT_DIAGNOSED rows).
+bool known_warning_name(std::string_view name, bool* diagnosed = nullptr);
 
 struct DiagLocation {
   std::string_view file;      // empty: no location (e.g. command-line errors)
@@ -31,10 +51,24 @@ class Diagnostics {
 public:
   Diagnostics();
 
-  void report(Severity sev, const DiagLocation& loc, std::string_view msg);
+  // A Warning-severity report of warning `w` is dropped when w is off; else it is printed
+  // with "[-WNAME]", or as an error with "[-Werror=NAME]" under -Werror=NAME or -Werror
+  // (unless -Wno-error=NAME).
+  void report(Severity sev, const DiagLocation& loc, std::string_view msg, Warning w = Warning::None);
   void error(const DiagLocation& loc, std::string_view msg) { report(Severity::Error, loc, msg); }
   void warning(const DiagLocation& loc, std::string_view msg) { report(Severity::Warning, loc, msg); }
   void note(const DiagLocation& loc, std::string_view msg) { report(Severity::Note, loc, msg); }
+
+  // The state of each warnings.def warning: -WNAME / -Wno-NAME, -Werror=NAME (which also
+  // turns it on) / -Wno-error=NAME, groups; #pragma GCC diagnostic push/pop.
+  bool warning_enabled(Warning w) const { return w == Warning::None || (state_[unsigned(w)] & kOn); }
+  bool warning_is_error(Warning w) const;
+  void set_warning(Warning w, bool on);
+  void set_warning_error(Warning w, bool error); // -Werror=NAME (on too) / -Wno-error=NAME
+  void set_group(u8 groups, bool on);
+  void push_state();
+  bool pop_state(); // false: nothing pushed
+  size_t state_depth() const { return pushed_.size(); }
 
   unsigned error_count() const { return errors_; }
   unsigned warning_count() const { return warnings_; }
@@ -48,6 +82,13 @@ public:
   std::string* capture = nullptr;  // when set, reports are appended here instead of stderr
 
 private:
+  enum : u8 { kOn = 1, kErrorSet = 2, kError = 4 };
+  struct State {
+    u8 w[kWarningCount];
+    bool as_errors;
+  };
+  u8 state_[kWarningCount];
+  std::vector<State> pushed_;
   unsigned errors_ = 0, warnings_ = 0;
 };
 

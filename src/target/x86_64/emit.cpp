@@ -3,6 +3,7 @@
 //
 // Functions are compiled one at a time and their IR bodies released as soon as their
 // text is printed, so memory follows the largest function.
+#include "support/prefix_map.h"
 #include "target/x86_64/emit.h"
 #include "target/x86_64/vector_legal.h"
 
@@ -142,7 +143,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     // The file table of the .loc directives (source_files[0] is "unknown").
     for (size_t i = 1; i < m.source_files.size(); ++i) {
       out += "\t.file\t" + std::to_string(i) + " ";
-      append_quoted(out, m.source_files[i]);
+      append_quoted(out, apply_prefix_map(m.source_files[i], o.debug_prefix_map));
       out += '\n';
     }
   }

@@ -21,6 +21,8 @@ struct CodegenOptions {
   bool pic = true;          // -fPIC/-fpic or -shared: symbols may be preempted (GOT, PLT)
   bool pie = true;          // position-independent executable (Debian's gcc default)
   bool debug_info = false;  // -g: .file/.loc directives
+  // -fdebug-prefix-map=OLD=NEW (and -ffile-prefix-map): the file names of the debug info.
+  std::vector<std::pair<std::string, std::string>> debug_prefix_map;
   bool ra_stats = false;    // -fra-stats: per-function allocation statistics on stderr
   bool ra_verify = false;   // -fra-verify: run the symbolic allocation checker
   std::vector<std::pair<std::string, std::string>> ra_knobs; // -fra-knob=NAME=VALUE

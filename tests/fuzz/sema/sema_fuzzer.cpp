@@ -44,8 +44,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   il::Il il;
   sema::TypeTable tt(il);
   sema::SemaOptions so;
-  so.w_return_type = so.w_unused_variable = so.w_unused_function = true; // -Wall's checks run too
-  so.w_format = so.w_main = so.w_parentheses = true;
+  diag.set_group(WG_ALL | WG_FORMAT2, true); // -Wall's checks (and -Wformat-security's) run too
+  diag.set_warning(Warning::Pedantic, true);  // and -pedantic's
   sema::parse_translation_unit(pp, il, tt, so, nullptr);
   return 0;
 }

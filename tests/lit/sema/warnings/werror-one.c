@@ -7,8 +7,8 @@
 // warning an error, turning it on; -Wno-error=NAME makes it a warning again. configure
 // scripts rely on it to tell declared functions from missing ones.
 // CHECK: werror-one.c:[[@LINE+3]]:22: error: implicit declaration of function 'undeclared_function' [-Werror=implicit-function-declaration]
-// WARN: werror-one.c:[[@LINE+2]]:22: warning: implicit declaration of function 'undeclared_function'{{$}}
-// INT: werror-one.c:[[@LINE+1]]:22: warning: implicit declaration of function 'undeclared_function'{{$}}
+// WARN: werror-one.c:[[@LINE+2]]:22: warning: implicit declaration of function 'undeclared_function' [-Wimplicit-function-declaration]{{$}}
+// INT: werror-one.c:[[@LINE+1]]:22: warning: implicit declaration of function 'undeclared_function' [-Wimplicit-function-declaration]{{$}}
 int f(void) { return undeclared_function(); }
 // CHECK: werror-one.c:[[@LINE+3]]:10: warning: initialization of 'int *' from 'int' makes pointer from integer without a cast
 // WARN: werror-one.c:[[@LINE+2]]:10: warning: initialization of 'int *' from 'int' makes pointer from integer without a cast
