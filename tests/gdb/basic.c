@@ -12,7 +12,7 @@ static int add(int a, int b) {
   return sum;
 }
 
-int area(struct point p, int scale) {
+__attribute__((noinline)) int area(struct point p, int scale) { /* noinline: no inlined frames yet (docs/debug.md) */
   int r = p.x * p.y;
   r *= scale;
   return r;
