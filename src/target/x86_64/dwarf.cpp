@@ -39,14 +39,6 @@ enum OpCode : u8 {
 #undef DW_OP
 };
 
-void uleb(std::string& b, u64 v) {
-  do {
-    u8 c = v & 0x7f;
-    v >>= 7;
-    if (v) c |= 0x80;
-    b += char(c);
-  } while (v);
-}
 void sleb(std::string& b, i64 v) {
   bool more = true;
   while (more) {
@@ -73,7 +65,7 @@ struct AttrVal {
 
 class Writer {
 public:
-  Writer(const IrModule& m, const std::vector<DebugFunction>& fns) : m_(m), d_(m.debug), fns_(fns) {
+  Writer(const IrModule& m, const std::vector<DebugFunction>& fns) : d_(m.debug), fns_(fns) {
     // Only objects still defined get an address: the optimizer deletes unused statics.
     for (const IrGlobal& g : m.globals)
       if (!g.is_extern) defined_.insert(g.name.id(), 1);
@@ -81,7 +73,6 @@ public:
   void run(std::string& out);
 
 private:
-  const IrModule& m_;
   const DebugInfo& d_;
   const std::vector<DebugFunction>& fns_;
   std::string info_, abbrev_, str_, line_str_, rng_;
