@@ -346,6 +346,7 @@ bool run_queries(const DriverOptions& o, const std::string& lib_dir) {
     case QueryKind::MultiOsDirectory: out += "../lib"; break; // x86-64 Debian: the default multilib
     case QueryKind::MultiDirectory: out += "."; break;
     case QueryKind::MultiLib: out += ".;"; break;
+    case QueryKind::Multiarch: out += kIlccTarget; break; // Debian's multiarch tuple is the target's
     case QueryKind::Sysroot: out += o.sysroot; break;
     }
     if (out.empty() || out.back() != '\n') out += '\n';

@@ -67,6 +67,7 @@ H(DumpFullVersion) { query(s, QueryKind::DumpFullVersion); return true; }
 H(PrintSearchDirs) { query(s, QueryKind::SearchDirs); return true; }
 H(PrintMultiOsDirectory) { query(s, QueryKind::MultiOsDirectory); return true; }
 H(PrintMultiDirectory) { query(s, QueryKind::MultiDirectory); return true; }
+H(PrintMultiarch) { query(s, QueryKind::Multiarch); return true; }
 H(PrintMultiLib) { query(s, QueryKind::MultiLib); return true; }
 H(PrintSysroot) { query(s, QueryKind::Sysroot); return true; }
 H(SaveTemps) { s.o.save_temps = true; s.o.save_temps_obj = false; return true; }

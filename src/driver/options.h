@@ -46,7 +46,7 @@ struct LinkItem {
 std::string input_language(const InputFile& in);
 
 enum class QueryKind : u8 {
-  FileName, ProgName, LibgccFileName, SearchDirs, MultiOsDirectory, MultiDirectory, MultiLib, Sysroot,
+  FileName, ProgName, LibgccFileName, SearchDirs, MultiOsDirectory, MultiDirectory, MultiLib, Multiarch, Sysroot,
   DumpMachine, DumpVersion, DumpFullVersion
 };
 struct DriverQuery {
