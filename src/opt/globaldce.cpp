@@ -67,10 +67,12 @@ struct GlobalDce {
     live[u8(SymKind::WideString)].assign(m.wide_string_literals.size(), 0);
     live[u8(SymKind::Char16String)].assign(m.char16_string_literals.size(), 0);
 
+    // Sweeping only static inline functions, everything else stays and is a root: an
+    // unreferenced static function emitted at -O0 may call a static inline one.
     for (const IrFunction& f : m.functions)
-      if (!f.is_declaration && (!f.is_static || f.is_used)) mark(f.name);
+      if (!f.is_declaration && (!f.is_static || f.is_used || (inline_only && !f.is_inline))) mark(f.name);
     for (const IrGlobal& g : m.globals)
-      if (!g.is_extern && (!g.is_static || g.is_used)) mark(g.name);
+      if (!g.is_extern && (!g.is_static || g.is_used || inline_only)) mark(g.name);
     for (Symbol s : m.constructors) mark(s);
     for (Symbol s : m.destructors) mark(s);
     for (const IrAlias& a : m.aliases) mark(a.alias), mark(a.target);
