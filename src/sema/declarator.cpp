@@ -259,8 +259,10 @@ struct DeclaratorParser {
         else if (s.accept_kw(Keyword::Restrict)) p.quals |= Qual::Restrict;
         else if (s.is_kw(Keyword::Atomic) && s.peek().kind != TokenKind::LParen) s.consume(), p.atomic = true;
         else if (s.at_attribute()) {
-          Sema::AttrSet ignored;
-          s.parse_attributes(ignored);
+          // `char * __attribute__((noinline)) f(void)`: gcc gives the declaration the
+          // attributes only a declaration can have (noinline, noreturn, ...); so does ilcc,
+          // and the rest apply as at the declaration's start.
+          s.parse_attributes(d.attrs);
         } else if (s.accept_kw(Keyword::Extension)) {
         } else break;
       }
