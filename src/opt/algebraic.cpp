@@ -17,8 +17,14 @@
 //     value widened the same way, compares the narrow values (narrowing): C's `c != ']'`
 //     on a char is `cmp ne i8 %c, 93`, not an extension and a 32-bit compare. Sign
 //     extension keeps both the signed and the unsigned order; after zero extension the
-//     wide values are non-negative, so a signed comparison becomes the unsigned one.
-// One sweep with the shared value rewriter (value_fold.h): linear.
+//     wide values are non-negative, so a signed comparison becomes the unsigned one;
+//   - `(zext a & zext b) != 0` of two comparisons is `a & b`, and a range check
+//     `(x >= L) & (x <= H)` (either order, signed or unsigned alike, strict bounds
+//     adjusted) is one unsigned comparison `x - L <=u H - L`: ctype's `isdigit` in a
+//     lexer is a subtraction and a compare, not two setcc and an and.
+// One sweep with the shared value rewriter (value_fold.h): linear. The subtraction of a
+// range check is the one new instruction; it is inserted before the comparison after the
+// sweep.
 #include "opt/algebraic.h"
 
 #include "opt/value_fold.h"
@@ -60,6 +66,91 @@ IrCmpOp to_unsigned(IrCmpOp op) {
 struct Algebra {
   size_t rewritten = 0;
   std::vector<const Instruction*> def; // by value id
+  IrFunction* f = nullptr;
+  std::vector<std::pair<u32, Instruction>> inserts; // (value id, instruction to insert before its definition)
+
+  const Instruction* def_of(const Operand& o) const {
+    const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
+    return d && !(d->flags & Instruction::kFlagDead) ? d : nullptr;
+  }
+
+  // x >= lo (which = 0) or x <= hi (which = 1) as `cmp` d states it, with x and the bound in
+  // the comparison's order; false for other comparisons.
+  static bool bound_of(const Instruction& d, int& which, i128& bound, bool& is_signed) {
+    if (d.op != Opcode::Cmp || !is_int(d.ty) || is_128(d.ty) || !d.operand(0).is_value()) return false;
+    IrCmpOp op = d.cmpop();
+    if (op == IrCmpOp::Eq || op == IrCmpOp::Ne) return false;
+    is_signed = is_signed_cmp(op);
+    std::optional<i128> c = const_of(d.operand(1), is_signed ? to_signed(d.ty) : to_unsigned(d.ty));
+    if (!c) return false;
+    if (!is_signed && type_size(d.ty) == 8) c = i128(u64(*c));
+    switch (op) {
+    case IrCmpOp::Sge: case IrCmpOp::Uge: which = 0, bound = *c; break;
+    case IrCmpOp::Sgt: case IrCmpOp::Ugt: which = 0, bound = *c + 1; break;
+    case IrCmpOp::Sle: case IrCmpOp::Ule: which = 1, bound = *c; break;
+    default: which = 1, bound = *c - 1; break;
+    }
+    return true;
+  }
+
+  // i = `and i8 a, b` of two comparisons: a range check becomes `cmp ule (x - lo), hi - lo`
+  // (the subtraction goes before the definition of value `key`).
+  bool range_check(Instruction& i, u32 key) {
+    const Instruction* a = def_of(i.operand(0));
+    const Instruction* b = def_of(i.operand(1));
+    if (!a || !b) return false;
+    int wa, wb;
+    i128 ba, bb;
+    bool sa, sb;
+    if (!bound_of(*a, wa, ba, sa) || !bound_of(*b, wb, bb, sb) || wa == wb || sa != sb || a->ty != b->ty ||
+        !(a->operand(0) == b->operand(0)))
+      return false;
+    i128 lo = wa == 0 ? ba : bb, hi = wa == 0 ? bb : ba;
+    if (lo > hi) return false;
+    IrType ty = a->ty;
+    Value d = f->new_value();
+    inserts.push_back({key, make_binop(f->arena, d, IrBinOp::Sub, ty, a->operand(0), int_operand(normalize_int(ty, i64(lo)), ty))});
+    i = make_cmp(f->arena, i.dest, IrCmpOp::Ule, ty, Operand(d), int_operand(normalize_int(ty, i64(hi - lo)), ty));
+    ++rewritten;
+    return true;
+  }
+
+  // The two comparisons a and b when d is `and (zext a), (zext b)`.
+  bool and_of_extended_compares(const Instruction* d, Operand (&bools)[2]) const {
+    if (!d || d->op != Opcode::BinOp || d->binop() != IrBinOp::And || !is_int(d->ty)) return false;
+    for (int k = 0; k < 2; ++k) {
+      const Instruction* e = def_of(d->operand(k));
+      if (!e || e->op != Opcode::Cast || e->ty != IrType::I8 || !is_int(e->ty2)) return false;
+      const Instruction* cmp = def_of(e->operand(0));
+      if (!cmp || cmp->op != Opcode::Cmp) return false;
+      bools[k] = e->operand(0);
+    }
+    return true;
+  }
+
+  // `cmp ne (and (zext a), (zext b)), 0` with a and b comparisons: `and i8 a, b`.
+  bool and_of_compares(Instruction& i) {
+    Operand bools[2];
+    std::optional<i128> c = const_of(i.operand(1), i.ty);
+    if (i.cmpop() != IrCmpOp::Ne || !c || *c != 0 || !and_of_extended_compares(def_of(i.operand(0)), bools))
+      return false;
+    i = make_binop(f->arena, i.dest, IrBinOp::And, IrType::I8, bools[0], bools[1]);
+    ++rewritten;
+    range_check(i, i.dest.id);
+    return true;
+  }
+
+  // `and iN (zext a), (zext b)` with a and b comparisons: `zext (and i8 a, b)`, so that a
+  // range check (`return isdigit(c);`) folds too.
+  bool extend_and_of_compares(Instruction& i) {
+    Operand bools[2];
+    if (i.ty == IrType::I8 || !and_of_extended_compares(&i, bools)) return false;
+    Instruction t = make_binop(f->arena, f->new_value(), IrBinOp::And, IrType::I8, bools[0], bools[1]);
+    if (!range_check(t, i.dest.id)) return false;
+    inserts.push_back({i.dest.id, t});
+    i = make_cast(f->arena, i.dest, IrType::I8, i.ty, Operand(t.dest));
+    return true;
+  }
 
   // The narrow integer x when o is `cast x` widening an integer, else null (from: x's type).
   const Operand* widened(const Operand& o, IrType& from) const {
@@ -219,6 +310,7 @@ struct Algebra {
       return std::nullopt;
     }
     if (i.op == Opcode::Cmp) {
+      if (and_of_compares(i)) return std::nullopt;
       if (std::optional<Operand> r = compare_with_constant(i)) return r;
       if (!(i.operand(0) == i.operand(1))) narrow_compare(i);
       if (!(i.operand(0) == i.operand(1)) || !i.operand(0).is_value()) return std::nullopt;
@@ -235,6 +327,8 @@ struct Algebra {
       ++rewritten;
     }
     const Operand x = i.operand(0);
+    if (op == IrBinOp::And && (ty == IrType::I8 ? range_check(i, i.dest.id) : extend_and_of_compares(i)))
+      return std::nullopt;
     if (x.is_value() && x == i.operand(1)) {
       switch (op) {
       case IrBinOp::Sub: case IrBinOp::Xor: return int_operand(0, ty);
@@ -295,11 +389,28 @@ struct Algebra {
 
 size_t simplify_algebra(IrFunction& f) {
   Algebra a;
+  a.f = &f;
   a.def.assign(f.value_limit(), nullptr);
   for (const BasicBlock& b : f.blocks)
     for (const Instruction& i : b.instructions)
       if (i.dest.valid() && i.dest.id < a.def.size()) a.def[i.dest.id] = &i;
   size_t replaced = fold_values(f, [&](Instruction& i) { return a.visit(i); });
+  if (!a.inserts.empty()) {
+    // One visit's inserts are consecutive and share their key.
+    constexpr u32 kNone = UINT32_MAX;
+    std::vector<u32> first(f.value_limit(), kNone);
+    for (size_t j = a.inserts.size(); j-- > 0;) first[a.inserts[j].first] = u32(j);
+    for (BasicBlock& b : f.blocks) {
+      for (size_t k = 0; k < b.instructions.size(); ++k) {
+        u32 v = b.instructions[k].dest.valid() ? b.instructions[k].dest.id : kNone;
+        if (v >= first.size() || first[v] == kNone) continue;
+        for (size_t j = first[v]; j < a.inserts.size() && a.inserts[j].first == v; ++j, ++k) {
+          b.instructions.insert(b.instructions.begin() + long(k), a.inserts[j].second);
+          if (!b.source_spans.empty()) b.source_spans.insert(b.source_spans.begin() + long(k), b.source_spans[k]);
+        }
+      }
+    }
+  }
   return replaced + a.rewritten;
 }
 

@@ -16,6 +16,7 @@
 #include "opt/ipcp.h"
 #include "opt/is_constant.h"
 #include "opt/ivsr.h"
+#include "opt/jump_thread.h"
 #include "opt/libcalls.h"
 #include "opt/licm.h"
 #include "opt/mem2reg.h"
@@ -55,6 +56,7 @@ size_t phitrans_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return 
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
+size_t thread_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return thread_jumps(m, f); }
 // libcalls reads the callees' declarations and may declare the functions it calls.
 size_t libcalls_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return simplify_library_calls(m, f, o); }
 // object-size reads the module's globals and the callees' alloc_size.
@@ -310,6 +312,13 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   size_t decided = 0;
   if (!runner.run(m, f, "domcond", &decided)) return false;
   if (decided && !(runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") && runner.run(m, f, "dce")))
+    return false;
+  // Paths on which a phi's constant decides a branch go straight to its outcome (state
+  // machines: the arm that set the state jumps to the next state's arm).
+  size_t threaded = 0;
+  if (!runner.optimize_size && !runner.run(m, f, "thread", &threaded)) return false;
+  if (threaded && !(runner.run(m, f, "copyprop") && runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") &&
+                    runner.run(m, f, "gvn") && runner.run(m, f, "dce")))
     return false;
   size_t widened = 0;
   if (!runner.run(m, f, "widen", &widened)) return false;

@@ -1,0 +1,83 @@
+// Jump threading at the C level, run and checked: CoreMark's crcu8 tests a flag its if
+// just set (`carry`), a lexer-style state machine switches on the state its arms set,
+// and a loop whose first iteration would decide the latch's test is not peeled (gcc's
+// 20010122-1.c compares return addresses from one call site).
+// RUN: ilcc -O2 -S -emit-ir %s -o - | FileCheck %s
+// RUN: rm -f %t && ilcc -O2 %s -o %t && %t | FileCheck %s --check-prefix=OUT
+// RUN: rm -f %t && ilcc -O1 %s -o %t && %t | FileCheck %s --check-prefix=OUT
+// RUN: rm -f %t && ilcc -O0 %s -o %t && %t | FileCheck %s --check-prefix=OUT
+// OUT-LABEL: crc 0x52a1
+// OUT-NEXT: states 5 3 1 4
+// OUT-NEXT: calls 6
+#include <stdio.h>
+typedef unsigned char u8;
+typedef unsigned short u16;
+
+// CHECK-LABEL: define {{.*}}@crcu8(
+// The flag is gone: each side of the first test goes to its own join.
+// CHECK-NOT: phi u8 [1,
+// CHECK: ret u16
+u16 crcu8(u8 data, u16 crc) {
+  u8 i = 0, x16 = 0, carry = 0;
+  for (i = 0; i < 8; i++) {
+    x16 = (u8)((data & 1) ^ ((u8)crc & 1));
+    data >>= 1;
+    if (x16 == 1) {
+      crc ^= 0x4002;
+      carry = 1;
+    } else
+      carry = 0;
+    crc >>= 1;
+    if (carry) crc |= 0x8000;
+    else crc &= 0x7fff;
+  }
+  return crc;
+}
+
+// The switch stays for the first character only (the entry's path would peel the loop);
+// after it, each arm's copy of the loop's tests ends at the next state's arm, which gets
+// the state as a constant.
+// CHECK-LABEL: define {{.*}}@classify(
+// CHECK: switch
+// CHECK-NOT: switch
+// CHECK: phi i32 [%{{[0-9]+}}, .LBB{{[0-9]+}}], [1, .LBB
+enum { START, INT, FLOAT, BAD };
+int classify(const char *s, int *counts) {
+  int state = START;
+  for (; *s && state != BAD; s++) {
+    char c = *s;
+    switch (state) {
+    case START: state = c >= '0' && c <= '9' ? INT : c == '.' ? FLOAT : BAD; break;
+    case INT: if (c == '.') state = FLOAT; else if (!(c >= '0' && c <= '9')) state = BAD; break;
+    case FLOAT: if (!(c >= '0' && c <= '9')) state = BAD; break;
+    }
+    counts[state]++;
+  }
+  return state;
+}
+
+// CHECK-LABEL: define {{.*}}@loop_calls(
+// CHECK: call_indirect
+// CHECK-NOT: call_indirect
+// CHECK: ret
+void *(*volatile fns[6])(void);
+void *saved[6];
+void loop_calls(void) {
+  for (int i = 0; i < 6; i++) saved[i] = fns[i]();
+}
+static void *one(void) { return (void *)1; }
+
+int main(void) {
+  u16 crc = 0;
+  for (int i = 0; i < 300; i++) crc = crcu8((u8)(i * 7), crc);
+  printf("crc 0x%x\n", crc);
+  int counts[4] = {0};
+  int a = classify("123.45", counts), b = classify("12x", counts), c = classify(".5", counts);
+  printf("states %d %d %d %d\n", counts[INT] + counts[FLOAT] - 5, b, a + c - 3, counts[BAD] + 3);
+  for (int i = 0; i < 6; i++) fns[i] = one;
+  loop_calls();
+  long n = 0;
+  for (int i = 0; i < 6; i++) n += (long)saved[i];
+  printf("calls %ld\n", n);
+  return 0;
+}
