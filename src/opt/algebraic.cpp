@@ -12,7 +12,10 @@
 //     of x + c, x - c or x ^ c with a constant compares x with the adjusted constant;
 //   - x * 2^k becomes x << k, x udiv 2^k becomes x lshr k, x urem 2^k becomes x & (2^k - 1)
 //     (signed division rounds toward zero and needs a correction: divconst.cpp's job);
-//   - a sign extension of a value known to have its sign bit clear is a zero extension;
+//   - a sign extension of a value known to have its sign bit clear is a zero extension,
+//     and x & c is x when c clears only bits known to be zero (known_zero: constants,
+//     extensions, truncations, and/or/xor, shifts by constants, comparisons' 0/1);
+//   - (a & c) ^ (b & c) is (a ^ b) & c, and so for | and &;
 //   - a comparison of a widened value with a constant the narrow type holds, or with a
 //     value widened the same way, compares the narrow values (narrowing): C's `c != ']'`
 //     on a char is `cmp ne i8 %c, 93`, not an extension and a 32-bit compare. Sign
@@ -22,9 +25,9 @@
 //     `(x >= L) & (x <= H)` (either order, signed or unsigned alike, strict bounds
 //     adjusted) is one unsigned comparison `x - L <=u H - L`: ctype's `isdigit` in a
 //     lexer is a subtraction and a compare, not two setcc and an and.
-// One sweep with the shared value rewriter (value_fold.h): linear. The subtraction of a
-// range check is the one new instruction; it is inserted before the comparison after the
-// sweep.
+// One sweep with the shared value rewriter (value_fold.h): linear. The new instructions
+// (a range check's subtraction, a common mask's operation) are inserted before the
+// instruction rewritten after the sweep.
 #include "opt/algebraic.h"
 
 #include "opt/value_fold.h"
@@ -115,12 +118,27 @@ struct Algebra {
     return true;
   }
 
+  // `(a & c) OP (b & c)` for OP in ^ | &: `(a OP b) & c` (crcu8's `(data & 1) ^ (crc & 1)`).
+  bool common_mask(Instruction& i) {
+    const Instruction* a = def_of(i.operand(0));
+    const Instruction* b = def_of(i.operand(1));
+    if (!a || !b || a == b || a->op != Opcode::BinOp || b->op != Opcode::BinOp || a->binop() != IrBinOp::And ||
+        b->binop() != IrBinOp::And || a->ty != i.ty || b->ty != i.ty || !a->operand(1).is_const() ||
+        !(a->operand(1) == b->operand(1)))
+      return false;
+    Instruction t = make_binop(f->arena, f->new_value(), i.binop(), i.ty, a->operand(0), b->operand(0));
+    inserts.push_back({i.dest.id, t});
+    i = make_binop(f->arena, i.dest, IrBinOp::And, i.ty, Operand(t.dest), a->operand(1));
+    ++rewritten;
+    return true;
+  }
+
   // The two comparisons a and b when d is `and (zext a), (zext b)`.
   bool and_of_extended_compares(const Instruction* d, Operand (&bools)[2]) const {
     if (!d || d->op != Opcode::BinOp || d->binop() != IrBinOp::And || !is_int(d->ty)) return false;
     for (int k = 0; k < 2; ++k) {
       const Instruction* e = def_of(d->operand(k));
-      if (!e || e->op != Opcode::Cast || e->ty != IrType::I8 || !is_int(e->ty2)) return false;
+      if (!e || e->op != Opcode::Cast || type_size(e->ty) != 1 || !is_int(e->ty2)) return false;
       const Instruction* cmp = def_of(e->operand(0));
       if (!cmp || cmp->op != Opcode::Cmp) return false;
       bools[k] = e->operand(0);
@@ -263,27 +281,47 @@ struct Algebra {
     ++rewritten;
   }
 
-  // Whether o, of integer type t, is known to have its sign bit clear: a non-negative
-  // constant, x & c with c non-negative, x >>u c with c >= 1, a zero extension, or a
-  // same-width cast of such a value (a few steps).
-  bool sign_bit_clear(const Operand& o, IrType t, int depth = 0) const {
-    if (std::optional<i128> c = const_of(o, to_signed(t))) return *c >= 0;
-    const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
-    if (!d || depth > 3 || (d->flags & Instruction::kFlagDead) || !is_int(d->ty) || is_128(d->ty)) return false;
+  // The bits of o, an integer of type t (at most 64 bits), known to be zero: those of
+  // constants, zero extensions (and sign extensions of values whose sign bit is known
+  // clear), truncations and same-width casts, and, or, xor, shifts by constants and a
+  // comparison's 0/1 (a few steps).
+  u64 known_zero(const Operand& o, IrType t, int depth = 0) const {
+    unsigned bits = type_size(t) * 8;
+    u64 mask = bits >= 64 ? ~u64(0) : (u64(1) << bits) - 1;
+    if (std::optional<i128> c = const_of(o, t)) return ~u64(*c) & mask;
+    const Instruction* d = def_of(o);
+    if (!d || depth > 4) return 0;
+    if (d->op == Opcode::Cmp) return mask & ~u64(1);
+    if (!is_int(d->ty) || is_128(d->ty)) return 0;
     if (d->op == Opcode::Cast) {
-      if (!is_int(d->ty2) || type_size(d->ty2) != type_size(t)) return false;
-      if (type_size(d->ty) < type_size(t)) return is_unsigned_int(d->ty) || sign_bit_clear(d->operand(0), d->ty, depth + 1);
-      return type_size(d->ty) == type_size(t) && sign_bit_clear(d->operand(0), d->ty, depth + 1);
+      if (!is_int(d->ty2) || is_128(d->ty2) || type_size(d->ty2) != type_size(t)) return 0;
+      unsigned from = type_size(d->ty) * 8;
+      u64 from_mask = from >= 64 ? ~u64(0) : (u64(1) << from) - 1;
+      u64 k = known_zero(d->operand(0), d->ty, depth + 1) & from_mask;
+      if (from < bits && (is_unsigned_int(d->ty) || ((k >> (from - 1)) & 1))) k |= mask & ~from_mask;
+      return k & mask;
     }
-    if (d->op != Opcode::BinOp || type_size(d->ty) != type_size(t)) return false;
-    std::optional<i128> c = const_of(d->operand(1), to_signed(d->ty));
+    if (d->op != Opcode::BinOp || type_size(d->ty) != type_size(t)) return 0;
+    auto operand = [&](int k) { return known_zero(d->operand(k), d->ty, depth + 1); };
+    std::optional<i128> c = const_of(d->operand(1), to_unsigned(d->ty));
     switch (d->binop()) {
-    case IrBinOp::And:
-      return (c && *c >= 0) || sign_bit_clear(d->operand(0), d->ty, depth + 1) ||
-             sign_bit_clear(d->operand(1), d->ty, depth + 1);
-    case IrBinOp::LShr: return c && (*c & (type_size(d->ty) * 8 - 1)) != 0;
-    default: return false;
+    case IrBinOp::And: return operand(0) | operand(1);
+    case IrBinOp::Or: case IrBinOp::Xor: return operand(0) & operand(1);
+    case IrBinOp::LShr: case IrBinOp::AShr: case IrBinOp::Shl: {
+      if (!c || *c < 0 || *c >= bits) return 0;
+      unsigned n = unsigned(*c);
+      u64 k = operand(0), low = n ? (u64(1) << n) - 1 : 0;
+      if (d->binop() == IrBinOp::Shl) return ((k << n) | low) & mask;
+      u64 r = (k >> n) & (mask >> n);
+      bool fill = d->binop() == IrBinOp::LShr || ((k >> (bits - 1)) & 1);
+      return fill ? r | (mask & ~(mask >> n)) : r;
     }
+    default: return 0;
+    }
+  }
+
+  bool sign_bit_clear(const Operand& o, IrType t) const {
+    return (known_zero(o, t) >> (type_size(t) * 8 - 1)) & 1;
   }
 
   // A sign extension of a value whose sign bit is clear is a zero extension, which x86-64
@@ -329,6 +367,8 @@ struct Algebra {
     const Operand x = i.operand(0);
     if (op == IrBinOp::And && (ty == IrType::I8 ? range_check(i, i.dest.id) : extend_and_of_compares(i)))
       return std::nullopt;
+    if ((op == IrBinOp::Xor || op == IrBinOp::Or || op == IrBinOp::And) && !is_128(ty) && common_mask(i))
+      return std::nullopt;
     if (x.is_value() && x == i.operand(1)) {
       switch (op) {
       case IrBinOp::Sub: case IrBinOp::Xor: return int_operand(0, ty);
@@ -353,6 +393,11 @@ struct Algebra {
     case IrBinOp::And:
       if (*b == 0) return int_operand(0, ty);
       if (*b == all_ones) return x;
+      // A mask clearing only bits known to be zero (`(u16)(x >> 1) & 0x7fff`).
+      if (!is_128(ty)) {
+        u64 mask = type_size(ty) >= 8 ? ~u64(0) : (u64(1) << (type_size(ty) * 8)) - 1;
+        if ((~u64(*b) & ~known_zero(x, ty) & mask) == 0) return x;
+      }
       return std::nullopt;
     case IrBinOp::Mul:
       if (*b == 0) return int_operand(0, ty);

@@ -15,7 +15,10 @@
 // folding) then gives S's outcome T. The path is copied: P branches to B0', B0' ... S' are
 // copies of B0 ... S with their phis resolved to the values of the path's edges, S' ends
 // in `br T`, and the copies' other edges lead where the originals' led (the targets' phis
-// get the copies' entries). The loop's arm now jumps straight to the next arm.
+// get the copies' entries). The loop's arm now jumps straight to the next arm. A copy's
+// phi whose incoming value a block further on the path defines again (the previous
+// iteration's value of a call the path makes again, on a path round a loop) becomes a
+// `copy` of it, read where the phi was.
 //
 // The values the copied blocks define now have several definitions (the original and one
 // per copy). SSA form is repaired by demotion: each such value used outside its block
@@ -23,9 +26,10 @@
 // and loaded at every use outside the defining block; mem2reg then rebuilds SSA form with
 // the phis it needs, exactly where they are needed.
 //
-// A path that enters a loop's header from outside and goes on into the loop is not
-// copied: that would peel the first iteration to save one branch (the latch's test, say);
-// only a header that is S and just tests (a guard) may be entered so.
+// A path that enters a loop's header from outside is not copied: that would peel part of
+// the first iteration to save one branch (the latch's test, say), but for a state
+// machine's first dispatch (S a switch, nothing but loads and computations after the
+// header).
 //
 // Limits: at most kMaxPathBlocks blocks and kMaxPathInsts copied instructions per path,
 // at most kMaxSearchSteps backward steps per S, and the function grows by at most a
@@ -208,10 +212,12 @@ private:
     return copyable_[y] && path.size() < kMaxPathBlocks && std::find(path.begin(), path.end(), y) == path.end();
   }
 
-  // Whether the path enters a loop's header from outside the loop and goes on into the
-  // loop: that copies (peels) the loop's first iteration up to S, to save one branch. A
-  // header entered by its back edge (the state machine's latch) is fine, and so is S
-  // when it only tests (a loop's guard, with pure operations only).
+  // Whether the path enters a loop's header from outside the loop: that peels part of
+  // the first iteration to save one branch (the latch's test, an `if (i == 0)`) and
+  // leaves the loop entered in its middle. Allowed only for a state machine's first
+  // dispatch (CoreMark calls core_state_transition once per short token): S a switch,
+  // and the path from the header on only loads and computes. A header entered by its
+  // back edge (the state machine's latch) is fine.
   bool peels(u32 p, const std::vector<u32>& path) const {
     for (size_t k = 0; k < path.size(); ++k) {
       u32 h = path[k], from = k ? path[k - 1] : p;
@@ -219,10 +225,13 @@ private:
       bool header = false;
       for (u32 x : preds_.row(h)) header |= dom_.dominates(h, x);
       if (!header) continue;
-      if (k + 1 < path.size()) return true;
-      const BasicBlock& hb = f_.blocks[h];
-      for (size_t x = num_phis(hb); x < hb.instructions.size(); ++x)
-        if (!is_pure_op(hb.instructions[x].op)) return true;
+      if (f_.blocks[path.back()].terminator.kind != TermKind::Switch) return true;
+      for (size_t j = k; j < path.size(); ++j) {
+        const BasicBlock& bb = f_.blocks[path[j]];
+        for (size_t x = num_phis(bb); x < bb.instructions.size(); ++x)
+          if (!is_pure_op(bb.instructions[x].op) && bb.instructions[x].op != Opcode::Load) return true;
+      }
+      return false;
     }
     return false;
   }
@@ -375,11 +384,13 @@ private:
     // New blocks, placed after their P at the end.
     std::vector<std::vector<BasicBlock>> after(n);
     std::vector<u8> copied(n, 0);
+    std::vector<u32> at(n, kNone); // block -> its position on the path being copied
     for (const Path& path : paths) {
       std::vector<BlockId> labels;
       for (size_t k = 0; k < path.blocks.size(); ++k) labels.push_back(m_.new_block_id());
       BlockId from = f_.blocks[path.pred].label;
       std::vector<u32> touched;
+      for (size_t k = 0; k < path.blocks.size(); ++k) at[path.blocks[k]] = u32(k);
       for (size_t k = 0; k < path.blocks.size(); ++k) {
         u32 b = path.blocks[k];
         copied[b] = 1;
@@ -390,12 +401,23 @@ private:
         size_t np = num_phis(ob);
         std::vector<std::pair<u32, Operand>> phis;
         for (size_t x = 0; x < np; ++x) phis.push_back({ob.instructions[x].dest.id, mapped(phi_entry(ob.instructions[x], from))});
+        // A phi's value is read where the phi is: an incoming value that a block from
+        // here on redefines (the previous iteration's, on a path round a loop) must not
+        // be read after that, so the copy gets it in a copy instruction.
         for (auto& [v, o] : phis) {
-          map_[v] = o.is_none() ? Operand(IrConst::zero(def_[v]->ty)) : o, touched.push_back(v);
-          if (outside_[v]) {
-            nb.instructions.push_back(make_store(f_.arena, def_[v]->ty, map_[v], Operand(slot_of(v))));
+          if (o.is_value() && o.value().id < def_block_.size() && def_block_[o.value().id] != kNone &&
+              at[def_block_[o.value().id]] != kNone && at[def_block_[o.value().id]] >= k) {
+            Value c = f_.new_value();
+            nb.instructions.push_back(make_copy(f_.arena, c, def_[v]->ty, o));
             if (spans) nb.source_spans.push_back(SourceSpan{});
+            o = Operand(c);
           }
+          map_[v] = o.is_none() ? Operand(IrConst::zero(def_[v]->ty)) : o, touched.push_back(v);
+        }
+        for (auto& [v, o] : phis) {
+          if (!outside_[v]) continue;
+          nb.instructions.push_back(make_store(f_.arena, def_[v]->ty, map_[v], Operand(slot_of(v))));
+          if (spans) nb.source_spans.push_back(SourceSpan{});
         }
         for (size_t x = np; x < ob.instructions.size(); ++x) {
           const Instruction& i = ob.instructions[x];
@@ -431,6 +453,7 @@ private:
       remove_phi_entries(f_.blocks[path.blocks[0]], pb.label);
       pb.terminator.replace_successor(f_.blocks[path.blocks[0]].label, labels[0]);
       for (u32 v : touched) map_[v] = Operand();
+      for (u32 b : path.blocks) at[b] = kNone;
     }
     // The originals store their values too; uses outside the defining block load.
     for (u32 b = 0; b < n; ++b) {

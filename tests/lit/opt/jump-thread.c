@@ -9,6 +9,7 @@
 // OUT-LABEL: crc 0x52a1
 // OUT-NEXT: states 5 3 1 4
 // OUT-NEXT: calls 6
+// OUT-NEXT: gsub 15 2
 #include <stdio.h>
 typedef unsigned char u8;
 typedef unsigned short u16;
@@ -67,6 +68,30 @@ void loop_calls(void) {
 }
 static void *one(void) { return (void *)1; }
 
+// Lua's str_gsub: the path from `changed = add(n) || changed` round the loop reads the
+// previous match's result (`e != last`) after calling match again; the copy must read
+// the old value where the phi was (lua's gc.lua failed with the gsub of a long string).
+__attribute__((noinline)) const char *match(const char *s) { return *s >= '0' && *s <= '9' ? s + 1 : 0; }
+__attribute__((noinline)) int add(int k) { return k % 3 == 0; }
+__attribute__((noinline)) int gsub(const char *src, const char *end, long max, int anchor) {
+  const char *last = 0;
+  long n = 0;
+  int changed = 0;
+  while (n < max) {
+    const char *e;
+    if ((e = match(src)) != 0 && e != last) {
+      n++;
+      changed = add(n) || changed;
+      src = last = e;
+    } else if (src < end)
+      src++;
+    else
+      break;
+    if (anchor) break;
+  }
+  return n * 2 + changed;
+}
+
 int main(void) {
   u16 crc = 0;
   for (int i = 0; i < 300; i++) crc = crcu8((u8)(i * 7), crc);
@@ -79,5 +104,7 @@ int main(void) {
   long n = 0;
   for (int i = 0; i < 6; i++) n += (long)saved[i];
   printf("calls %ld\n", n);
+  const char *g = "ab12cd3456x7";
+  printf("gsub %d %d\n", gsub(g, g + 12, 100, 0), gsub(g + 2, g + 12, 100, 1));
   return 0;
 }
