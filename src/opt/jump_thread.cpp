@@ -31,15 +31,16 @@
 // machine's first dispatch (S a switch, nothing but loads and computations after the
 // header).
 //
-// Limits: at most kMaxPathBlocks blocks and kMaxPathInsts copied instructions per path,
-// at most kMaxSearchSteps backward steps per S, and the function grows by at most a
-// quarter (kMinBudget instructions at least). Paths are copied in batches of
-// non-conflicting ones (a block whose edge is redirected, a P, is on no other path of its
-// batch), up to kMaxRounds batches: a path that ends where a copy of the batch before
-// starts (the copy of an earlier test now branches to the switch) is found in the next. Blocks that
-// are not copied: the entry, blocks whose address is taken or that a static initializer
-// names, blocks with inline asm, a returns_twice call or a label address, and blocks
-// ending in anything but br, condbr or switch. Functions with asm goto are left alone.
+// Limits: at most kMaxPathBlocks blocks, kMaxPathInsts copied instructions and
+// kMaxDemoted values to repair per path, at most kMaxSearchSteps backward steps per S,
+// and the function grows by at most a quarter (kMinBudget instructions at least). Paths
+// are copied in batches of non-conflicting ones (a block whose edge is redirected, a P,
+// is on no other path of its batch), up to kMaxRounds batches: a path that ends where a
+// copy of the batch before starts (the copy of an earlier test now branches to the
+// switch) is found in the next. Blocks that are not copied: the entry, blocks whose
+// address is taken or that a static initializer names, blocks with inline asm, a
+// returns_twice call or a label address, and blocks ending in anything but br, condbr
+// or switch. Functions with asm goto are left alone.
 #include "opt/jump_thread.h"
 
 #include "ir/analysis.h"
@@ -56,6 +57,10 @@ namespace {
 
 constexpr u32 kMaxPathBlocks = 12;
 constexpr u32 kMaxPathInsts = 40;
+// Values of the path read outside their blocks, which get slots and new phis: in a big
+// loop they become live across it (SQLite's sqlite3VdbeExec grew from 56 to 254 KB of
+// code with no limit; CoreMark's state machine needs 6).
+constexpr u32 kMaxDemoted = 6;
 constexpr u32 kMaxSearchSteps = 256;
 constexpr size_t kMinBudget = 256;
 constexpr int kMaxRounds = 3;
@@ -245,14 +250,17 @@ private:
     if (used_as_pred_[p] || on_path_[p] || std::find(path.begin(), path.end(), p) != path.end()) return;
     for (u32 b : path)
       if (used_as_pred_[b]) return;
-    size_t insts = 0;
+    size_t insts = 0, demoted = 0;
     for (u32 b : path) {
       const BasicBlock& bb = f_.blocks[b];
       insts += bb.instructions.size() - num_phis(bb);
-      for (const Instruction& i : bb.instructions)
-        if (i.dest.valid() && outside_[i.dest.id] && !demotable(i.result_type())) return;
+      for (const Instruction& i : bb.instructions) {
+        if (!i.dest.valid() || !outside_[i.dest.id]) continue;
+        if (!demotable(i.result_type())) return;
+        ++demoted;
+      }
     }
-    if (insts > kMaxPathInsts || insts > budget_) return;
+    if (insts > kMaxPathInsts || insts > budget_ || demoted > kMaxDemoted) return;
     std::optional<BlockId> target = evaluate(p, path);
     if (!target) return;
     // Every block whose phis gain entries must have room.
