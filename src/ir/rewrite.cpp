@@ -35,4 +35,24 @@ void retarget_asm_goto(BasicBlock& b, BlockId from, BlockId to) {
         if (g.block == from) g.block = to;
 }
 
+size_t num_phis(const BasicBlock& b) {
+  size_t n = 0;
+  while (n < b.instructions.size() && b.instructions[n].op == Opcode::Phi) ++n;
+  return n;
+}
+
+void remove_phi_entries(BasicBlock& b, BlockId from) {
+  for (size_t k = 0, np = num_phis(b); k < np; ++k) {
+    Instruction& phi = b.instructions[k];
+    u32 out = 0;
+    for (u32 j = 0; j < phi.num_ops; ++j) {
+      if (phi.phi_blocks()[j] == from) continue;
+      phi.ops[out] = phi.ops[j];
+      phi.phi_blocks()[out] = phi.phi_blocks()[j];
+      ++out;
+    }
+    phi.num_ops = u16(out);
+  }
+}
+
 } // namespace ilcc

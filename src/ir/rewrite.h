@@ -1,4 +1,4 @@
-// rewrite.h — replacing uses of values across a function.
+// rewrite.h — replacing uses of values across a function, and phi entries.
 //
 // Passes that delete a value (mem2reg's loads, a trivial phi, a folded instruction) record
 // what replaces it in a ValueRewriter — a flat array indexed by value id — and rewrite all
@@ -35,6 +35,11 @@ private:
   std::vector<Operand> map_;
   bool any_ = false;
 };
+
+// The number of phis at the start of b.
+size_t num_phis(const BasicBlock& b);
+// Drops the entries naming `from` from the phis of b.
+void remove_phi_entries(BasicBlock& b, BlockId from);
 
 // Whether block b of f has an asm-goto edge to `target`.
 bool has_asm_goto_edge(const IrFunction& f, const BasicBlock& b, BlockId target);

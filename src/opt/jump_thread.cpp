@@ -45,9 +45,9 @@
 
 #include "ir/analysis.h"
 #include "ir/ops.h"
+#include "ir/rewrite.h"
 #include "opt/constfold.h"
 #include "opt/mem2reg.h"
-#include "opt/value_fold.h"
 
 #include <algorithm>
 
@@ -71,12 +71,6 @@ struct Path {
   std::vector<u32> blocks; // B0 ... S
   BlockId target;          // S's outcome along the path
 };
-
-size_t num_phis(const BasicBlock& b) {
-  size_t n = 0;
-  while (n < b.instructions.size() && b.instructions[n].op == Opcode::Phi) ++n;
-  return n;
-}
 
 Operand phi_entry(const Instruction& phi, BlockId from) {
   for (u32 x = 0; x < phi.num_ops; ++x)
@@ -353,20 +347,6 @@ private:
       }
       grown.operand(n) = carried, grown.phi_blocks()[n] = to;
       phi = grown;
-    }
-  }
-
-  static void remove_phi_entries(BasicBlock& b, BlockId from) {
-    for (size_t k = 0, np = num_phis(b); k < np; ++k) {
-      Instruction& phi = b.instructions[k];
-      u32 out = 0;
-      for (u32 j = 0; j < phi.num_ops; ++j) {
-        if (phi.phi_blocks()[j] == from) continue;
-        phi.ops[out] = phi.ops[j];
-        phi.phi_blocks()[out] = phi.phi_blocks()[j];
-        ++out;
-      }
-      phi.num_ops = u16(out);
     }
   }
 

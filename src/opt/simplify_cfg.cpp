@@ -112,7 +112,6 @@ private:
     return 2 * m + 1;
   }
 
-
 private:
   // Recomputes labels, CFG and kept blocks if a rewrite changed blocks or edges since.
   void refresh() {
@@ -132,27 +131,6 @@ private:
     for (const BasicBlock& b : f_.blocks)
       for (const Instruction& i : b.instructions)
         if (i.op == Opcode::LabelAddr) keep(i.label());
-  }
-
-  static size_t num_phis(const BasicBlock& b) {
-    size_t n = 0;
-    while (n < b.instructions.size() && b.instructions[n].op == Opcode::Phi) ++n;
-    return n;
-  }
-
-  // Drops the entries naming `from` from the phis of `b`.
-  static void remove_phi_entries(BasicBlock& b, BlockId from) {
-    for (size_t k = 0, n = num_phis(b); k < n; ++k) {
-      Instruction& phi = b.instructions[k];
-      u32 out = 0;
-      for (u32 j = 0; j < phi.num_ops; ++j) {
-        if (phi.phi_blocks()[j] == from) continue;
-        phi.ops[out] = phi.ops[j];
-        phi.phi_blocks()[out] = phi.phi_blocks()[j];
-        ++out;
-      }
-      phi.num_ops = u16(out);
-    }
   }
 
   // 1. Constant and redundant branches.
