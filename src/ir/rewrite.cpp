@@ -1,5 +1,7 @@
 #include "ir/rewrite.h"
 
+#include "ir/ops.h"
+
 namespace ilcc {
 
 size_t ValueRewriter::apply(IrFunction& f) const {
@@ -53,6 +55,30 @@ void remove_phi_entries(BasicBlock& b, BlockId from) {
     }
     phi.num_ops = u16(out);
   }
+}
+
+void add_phi_entries(Arena& arena, BasicBlock& t, BlockId from, std::span<const BlockId> to,
+                     const std::vector<Operand>& map, u32 limit) {
+  for (size_t k = 0, np = num_phis(t); k < np; ++k) {
+    Instruction& phi = t.instructions[k];
+    u32 n = phi.num_ops;
+    Instruction grown = make_phi(arena, phi.dest, phi.ty, n + u32(to.size()));
+    for (u32 x = 0; x < n; ++x) {
+      grown.operand(x) = phi.operand(x), grown.phi_blocks()[x] = phi.phi_blocks()[x];
+      if (phi.phi_blocks()[x] != from) continue;
+      Operand o = phi.operand(x);
+      if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
+      for (u32 y = 0; y < to.size(); ++y) grown.operand(n + y) = o, grown.phi_blocks()[n + y] = to[y];
+    }
+    phi = grown;
+  }
+}
+
+BlockId switch_target(const Terminator& t, i64 value) {
+  i64 key = normalize_int(t.ty, value);
+  for (u32 k = 0; k < t.count; ++k)
+    if (normalize_int(t.ty, t.cases()[k].value) == key) return t.cases()[k].target;
+  return t.target;
 }
 
 } // namespace ilcc

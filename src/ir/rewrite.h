@@ -8,6 +8,7 @@
 
 #include "ir/module.h"
 
+#include <span>
 #include <vector>
 
 namespace ilcc {
@@ -40,6 +41,13 @@ private:
 size_t num_phis(const BasicBlock& b);
 // Drops the entries naming `from` from the phis of b.
 void remove_phi_entries(BasicBlock& b, BlockId from);
+// Adds to t's phis an entry for each block labelled in `to` carrying what they read on
+// the edge from `from`, through `map` (values of `from` -> their values on the new edges;
+// values numbered `limit` or above are not mapped). The grown phis' operands go in `arena`.
+void add_phi_entries(Arena& arena, BasicBlock& t, BlockId from, std::span<const BlockId> to,
+                     const std::vector<Operand>& map, u32 limit);
+// The successor a switch takes for `value`: its case's target, or the default.
+BlockId switch_target(const Terminator& t, i64 value);
 
 // Whether block b of f has an asm-goto edge to `target`.
 bool has_asm_goto_edge(const IrFunction& f, const BasicBlock& b, BlockId target);

@@ -87,17 +87,10 @@ u32 State::di_type(QualType t, FunctionLowering* fl) {
     e.file = e.line = 0;
     return add(std::move(e));
   }
-  case TypeKind::Pointer: {
-    e.kind = DiTypeKind::Pointer;
-    e.size = 8;
-    u32 i = add(std::move(e));
-    u32 b = di_type(ty->base, fl);
-    d.types[i].base = b;
-    return i;
-  }
-  case TypeKind::Typedef: {
-    e.kind = DiTypeKind::Typedef;
-    e.name = ty->tag.str();
+  case TypeKind::Pointer: case TypeKind::Typedef: {
+    // Entered before the base: a struct reached through its own pointer finds it.
+    if (ty->kind == TypeKind::Pointer) e.kind = DiTypeKind::Pointer, e.size = 8;
+    else e.kind = DiTypeKind::Typedef, e.name = ty->tag.str();
     u32 i = add(std::move(e));
     u32 b = di_type(ty->base, fl);
     d.types[i].base = b;

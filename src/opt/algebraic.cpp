@@ -233,11 +233,9 @@ struct Algebra {
     }
     // Equalities: look through the definition of the left operand, a few steps.
     for (int step = 0; step < 4; ++step) {
-      const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size()
-                                 ? def[i.operand(0).value().id]
-                                 : nullptr;
+      const Instruction* d = def_of(i.operand(0));
       std::optional<i128> c = const_of(i.operand(1), i.ty);
-      if (!d || !c || (d->flags & Instruction::kFlagDead)) break;
+      if (!d || !c) break;
       // A comparison's 0/1 result compared with 0 or 1 is that comparison or, for an
       // integer one, its inverse (`__builtin_expect(x != 0, 0)` reads `(x != 0) != 0`).
       if (d->op == Opcode::Cmp && i.ty == IrType::I8 && (*c == 0 || *c == 1)) {
@@ -328,8 +326,8 @@ struct Algebra {
   // 2077M Ir; without the comparisons' 0/1 still 2014M).
   bool sign_bit_clear(const Operand& o, IrType t, int depth = 0) const {
     if (std::optional<i128> c = const_of(o, to_signed(t))) return *c >= 0;
-    const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
-    if (!d || depth > 3 || (d->flags & Instruction::kFlagDead) || !is_int(d->ty) || is_128(d->ty)) return false;
+    const Instruction* d = def_of(o);
+    if (!d || depth > 3 || !is_int(d->ty) || is_128(d->ty)) return false;
     if (d->op == Opcode::Cast) {
       if (!is_int(d->ty2) || type_size(d->ty2) != type_size(t)) return false;
       if (type_size(d->ty) < type_size(t)) return is_unsigned_int(d->ty) || sign_bit_clear(d->operand(0), d->ty, depth + 1);
@@ -354,8 +352,8 @@ struct Algebra {
         !sign_bit_clear(i.operand(0), i.ty))
       return false;
     i.ty = to_unsigned(i.ty);
-    const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < def.size() ? def[i.operand(0).value().id] : nullptr;
-    if (d && d->op == Opcode::Cast && !(d->flags & Instruction::kFlagDead) && is_int(d->ty) &&
+    const Instruction* d = def_of(i.operand(0));
+    if (d && d->op == Opcode::Cast && is_int(d->ty) &&
         type_size(d->ty) == type_size(i.ty))
       i.ty = to_unsigned(d->ty), i.operand(0) = d->operand(0);
     ++rewritten;

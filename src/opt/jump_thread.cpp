@@ -44,7 +44,6 @@
 #include "opt/jump_thread.h"
 
 #include "ir/analysis.h"
-#include "ir/ops.h"
 #include "ir/rewrite.h"
 #include "opt/constfold.h"
 #include "opt/mem2reg.h"
@@ -250,7 +249,7 @@ private:
       insts += bb.instructions.size() - num_phis(bb);
       for (const Instruction& i : bb.instructions) {
         if (!i.dest.valid() || !outside_[i.dest.id]) continue;
-        if (!demotable(i.result_type())) return;
+        if (!promotable_type(i.result_type())) return;
         ++demoted;
       }
     }
@@ -272,10 +271,6 @@ private:
     used_as_pred_[p] = 1;
     for (u32 b : path) on_path_[b] = 1;
     chosen.push_back({p, path, *target});
-  }
-
-  static bool demotable(IrType t) {
-    return t != IrType::Void && (type_size(t) <= 8 || (is_vector(t) && type_size(t) <= 32));
   }
 
   // S's outcome when P's edge starts the path, or nullopt when the path does not decide it
@@ -326,29 +321,11 @@ private:
     if (!v) return std::nullopt;
     if (t.kind == TermKind::CondBranch) return *v ? t.target : t.target2;
     if (t.kind != TermKind::Switch) return std::nullopt;
-    i64 key = normalize_int(t.ty, *v);
-    for (u32 k = 0; k < t.count; ++k)
-      if (normalize_int(t.ty, t.cases()[k].value) == key) return t.cases()[k].target;
-    return t.target;
+    return switch_target(t, *v);
   }
 
   // ---- rewriting ------------------------------------------------------------------------
 
-  // Adds to b's phis an entry for `to` carrying what they read from `from`, mapped.
-  void add_phi_entries(BasicBlock& b, BlockId from, BlockId to) {
-    for (size_t k = 0, np = num_phis(b); k < np; ++k) {
-      Instruction& phi = b.instructions[k];
-      u32 n = phi.num_ops;
-      Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, n + 1);
-      Operand carried;
-      for (u32 x = 0; x < n; ++x) {
-        grown.operand(x) = phi.operand(x), grown.phi_blocks()[x] = phi.phi_blocks()[x];
-        if (phi.phi_blocks()[x] == from) carried = mapped(phi.operand(x));
-      }
-      grown.operand(n) = carried, grown.phi_blocks()[n] = to;
-      phi = grown;
-    }
-  }
 
   Operand mapped(const Operand& o) const {
     return o.is_value() && o.value().id < map_.size() && !map_[o.value().id].is_none() ? map_[o.value().id] : o;
@@ -433,7 +410,8 @@ private:
             return;
           succs.push_back(s);
         });
-        for (BlockId s : succs) add_phi_entries(f_.blocks[labels_.index_of(s)], ob.label, nb.label);
+        for (BlockId s : succs)
+          add_phi_entries(f_.arena, f_.blocks[labels_.index_of(s)], ob.label, {&nb.label, 1}, map_, u32(map_.size()));
         after[path.pred].push_back(std::move(nb));
         from = ob.label;
       }

@@ -32,8 +32,6 @@ namespace ilcc {
 
 namespace {
 
-constexpr u64 kMaxPromotableAllocaSize = 8;
-constexpr u64 kMaxPromotableVectorSize = 32; // a GNU vector local (__m128i, __m256)
 constexpr u32 kNone = UINT32_MAX;
 
 struct Slot {

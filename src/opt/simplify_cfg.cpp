@@ -149,12 +149,8 @@ private:
         } else continue;
       } else if (t.kind == TermKind::Switch) {
         if (t.count == 0) keep = t.target;
-        else if (std::optional<i64> c = t.val.const_int()) {
-          i64 v = normalize_int(t.ty, *c);
-          keep = t.target;
-          for (u32 k = 0; k < t.count; ++k)
-            if (normalize_int(t.ty, t.cases()[k].value) == v) keep = t.cases()[k].target;
-        } else continue;
+        else if (std::optional<i64> c = t.val.const_int()) keep = switch_target(t, *c);
+        else continue;
       } else {
         continue;
       }
@@ -363,7 +359,7 @@ private:
       // T's phis: B's entry is repeated for each of B's predecessors.
       pred_labels.clear();
       for (u32 p : preds) pred_labels.push_back(f_.blocks[p].label);
-      add_phi_entries(tb, bb.label, pred_labels, {}, 0);
+      add_phi_entries(f_.arena, tb, bb.label, pred_labels, {}, 0);
       remove_phi_entries(tb, bb.label);
       for (u32 p : preds) {
         f_.blocks[p].terminator.replace_successor(bb.label, tb.label);
@@ -413,7 +409,7 @@ private:
         if (num_phis(tb) && std::binary_search(tpreds.begin(), tpreds.end(), p)) continue;
         if (!phis_can_grow(tb, 1)) continue;
         // T's phis: P's entry is what J's edge carries, J's values under P.
-        add_phi_entries(tb, jb.label, {&pb.label, 1}, known, limit);
+        add_phi_entries(f_.arena, tb, jb.label, {&pb.label, 1}, known, limit);
         remove_phi_entries(jb, pb.label);
         pb.terminator.replace_successor(jb.label, tb.label);
         touched[p] = touched[j] = touched[t] = 1;
@@ -472,7 +468,7 @@ private:
             pb.source_spans.push_back(jb.source_spans.empty() ? SourceSpan{} : jb.source_spans[k]);
           pb.instructions.push_back(c);
         }
-        for (u32 t : {t1, t2}) add_phi_entries(f_.blocks[t], jb.label, {&pb.label, 1}, map, limit);
+        for (u32 t : {t1, t2}) add_phi_entries(f_.arena, f_.blocks[t], jb.label, {&pb.label, 1}, map, limit);
         pb.terminator = make_condbr(map[jb.terminator.val.value().id], jb.terminator.target, jb.terminator.target2);
         remove_phi_entries(jb, pb.label);
         for (size_t k = 0; k < jb.instructions.size(); ++k) map[jb.instructions[k].dest.id] = Operand();
@@ -506,25 +502,6 @@ private:
     return true;
   }
 
-  // Adds to t's phis an entry for each block labelled in `to` carrying what they read on
-  // the edge from `from`, through `map` (values of `from` -> their values on the new edges;
-  // values numbered `limit` or above are not mapped).
-  void add_phi_entries(BasicBlock& t, BlockId from, std::span<const BlockId> to, const std::vector<Operand>& map,
-                       u32 limit) {
-    for (size_t k = 0, np = num_phis(t); k < np; ++k) {
-      Instruction& phi = t.instructions[k];
-      u32 n = phi.num_ops;
-      Instruction grown = make_phi(f_.arena, phi.dest, phi.ty, n + u32(to.size()));
-      for (u32 x = 0; x < n; ++x) {
-        grown.operand(x) = phi.operand(x), grown.phi_blocks()[x] = phi.phi_blocks()[x];
-        if (phi.phi_blocks()[x] != from) continue;
-        Operand o = phi.operand(x);
-        if (o.is_value() && o.value().id < limit && !map[o.value().id].is_none()) o = map[o.value().id];
-        for (u32 y = 0; y < to.size(); ++y) grown.operand(n + y) = o, grown.phi_blocks()[n + y] = to[y];
-      }
-      phi = grown;
-    }
-  }
 
   // Per block: whether a value it defines is read outside it other than by a phi of a
   // successor on the block's edge. A phi's operand is read at the end of the block it

@@ -107,14 +107,8 @@ void AsmPrinter::cfi(std::string& out, const MInst& in) {
   switch (CfiOp(in.ops[0].imm)) {
   case CfiOp::DefCfaOffset: out += "\t.cfi_def_cfa_offset "; append_i64(out, in.ops[2].imm); break;
   case CfiOp::DefCfaRegister: out += "\t.cfi_def_cfa_register "; cfi_reg(out, in.ops[1].imm); break;
-  case CfiOp::Offset:
-    out += "\t.cfi_offset ";
-    cfi_reg(out, in.ops[1].imm);
-    out += ", ";
-    append_i64(out, in.ops[2].imm);
-    break;
-  case CfiOp::DefCfa:
-    out += "\t.cfi_def_cfa ";
+  case CfiOp::Offset: case CfiOp::DefCfa:
+    out += CfiOp(in.ops[0].imm) == CfiOp::Offset ? "\t.cfi_offset " : "\t.cfi_def_cfa ";
     cfi_reg(out, in.ops[1].imm);
     out += ", ";
     append_i64(out, in.ops[2].imm);

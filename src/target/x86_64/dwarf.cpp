@@ -81,27 +81,20 @@ private:
   u32 rng_count_ = 0;
   HashMap<u32, u8> defined_; // symbol id -> 1: a global defined in the module
 
-  std::string strp(const std::string& s) {
-    auto [it, added] = strs_.try_emplace(s, u32(strs_.size()));
+  std::string strp(const std::string& s) { return string_ref(strs_, str_, ".LASF", s); }
+  std::string line_strp(const std::string& s) { return string_ref(line_strs_, line_str_, ".LLST", s); }
+  // A reference to s in a string section (`section`, its labels `prefix`N), added once.
+  static std::string string_ref(std::unordered_map<std::string, u32>& ids, std::string& section,
+                                const char* prefix, const std::string& s) {
+    auto [it, added] = ids.try_emplace(s, u32(ids.size()));
     if (added) {
-      str_ += ".LASF";
-      append_u64(str_, it->second);
-      str_ += ":\n\t.string\t";
-      append_quoted(str_, s);
-      str_ += '\n';
+      section += prefix;
+      append_u64(section, it->second);
+      section += ":\n\t.string\t";
+      append_quoted(section, s);
+      section += '\n';
     }
-    return "\t.long\t.LASF" + std::to_string(it->second) + "\n";
-  }
-  std::string line_strp(const std::string& s) {
-    auto [it, added] = line_strs_.try_emplace(s, u32(line_strs_.size()));
-    if (added) {
-      line_str_ += ".LLST";
-      append_u64(line_str_, it->second);
-      line_str_ += ":\n\t.string\t";
-      append_quoted(line_str_, s);
-      line_str_ += '\n';
-    }
-    return "\t.long\t.LLST" + std::to_string(it->second) + "\n";
+    return std::string("\t.long\t") + prefix + std::to_string(it->second) + "\n";
   }
   static std::string udata(u64 v) { return "\t.uleb128\t" + std::to_string(v) + "\n"; }
   static std::string sdata(i64 v) { return "\t.sleb128\t" + std::to_string(v) + "\n"; }
