@@ -181,24 +181,25 @@ struct Algebra {
   }
 
   // cmp (widen x), c / cmp (widen x), (widen y) as a comparison of the narrow values.
-  void narrow_compare(Instruction& i) {
+  bool narrow_compare(Instruction& i) {
     IrType from, from2;
     const Operand* x = widened(i.operand(0), from);
-    if (!x) return;
+    if (!x) return false;
     Operand y;
     if (std::optional<i128> c = const_of(i.operand(1), i.ty)) {
-      if (!fits(*c, from)) return;
+      if (!fits(*c, from)) return false;
       y = int_operand(*c, from);
     } else if (const Operand* y2 = widened(i.operand(1), from2); y2 && from2 == from) {
       y = *y2;
     } else {
-      return;
+      return false;
     }
     if (is_unsigned_int(from)) i.sub = u8(to_unsigned(i.cmpop()));
     i.ty = from;
     i.operand(0) = *x;
     i.operand(1) = y;
     ++rewritten;
+    return true;
   }
 
   // A comparison with a constant (on the right): at the ends of the order it is decided
@@ -360,17 +361,73 @@ struct Algebra {
     return true;
   }
 
+  // `cast B->C (cast A->B x)` of integers as one `cast A->C x` (or x itself) when that
+  // computes the same: an extension then a truncation, two extensions of which the first
+  // zero-extends or the second sign-extends, two truncations, or a same-width cast first
+  // (when the second truncates or both casts agree on signedness). `(int)(long)(char)b`
+  // from __builtin_expect around a comparison.
+  std::optional<Operand> cast_of_cast(Instruction& i) {
+    const Instruction* d = def_of(i.operand(0));
+    if (!d || d->op != Opcode::Cast || !is_int(d->ty) || !is_int(d->ty2) || !is_int(i.ty2) || is_128(d->ty) ||
+        is_128(d->ty2) || is_128(i.ty2))
+      return std::nullopt;
+    unsigned a = type_size(d->ty), b = type_size(d->ty2), c = type_size(i.ty2);
+    bool same = b > a   ? c <= b || is_unsigned_int(d->ty) || is_signed_int(d->ty2)
+                : b < a ? c <= b
+                        : c <= b || is_signed_int(d->ty) == is_signed_int(d->ty2);
+    if (!same) return std::nullopt;
+    if (d->ty == i.ty2) return d->operand(0);
+    i.ty = d->ty;
+    i.operand(0) = d->operand(0);
+    ++rewritten;
+    return std::nullopt;
+  }
+
+  // `gep p, 0` is p; `gep (gep p, c1), c2` is `gep p, c1 + c2` (sroa's field copies).
+  std::optional<Operand> gep_of_gep(Instruction& i) {
+    std::optional<i64> c = i.operand(1).const_int();
+    if (!c) return std::nullopt;
+    if (*c == 0) return i.operand(0);
+    const Instruction* d = def_of(i.operand(0));
+    std::optional<i64> c1 = d && d->op == Opcode::GetElementPtr ? d->operand(1).const_int() : std::nullopt;
+    if (!c1) return std::nullopt;
+    i.operand(0) = d->operand(0);
+    i.operand(1) = int_operand(i128(*c1) + *c, IrType::I64);
+    ++rewritten;
+    return std::nullopt;
+  }
+
+  // `xor c, 1` of a comparison's 0/1: the inverse comparison (integers, pointers); of `xor b, 1`
+  // with b a 0/1: b (C's `!` is `xor (cmp ne x, 0), 1`, and `!!x` two of them).
+  std::optional<Operand> not_of_bool(Instruction& i) {
+    std::optional<i128> c = const_of(i.operand(1), i.ty);
+    const Instruction* d = def_of(i.operand(0));
+    if (!c || *c != 1 || !d || type_size(i.ty) != 1) return std::nullopt;
+    if (d->op == Opcode::Cmp && is_int_or_ptr(d->ty)) {
+      i = make_cmp(f->arena, i.dest, inverse(d->cmpop()), d->ty, d->operand(0), d->operand(1));
+      ++rewritten;
+      return std::nullopt;
+    }
+    std::optional<i128> c2 = d->op == Opcode::BinOp && d->binop() == IrBinOp::Xor ? const_of(d->operand(1), d->ty) : std::nullopt;
+    if (c2 && *c2 == 1 && (known_zero(d->operand(0), d->ty) | 1) == 0xff) return d->operand(0);
+    return std::nullopt;
+  }
+
   std::optional<Operand> visit(Instruction& i) {
     IrType ty = i.ty;
+    if (i.op == Opcode::GetElementPtr) return gep_of_gep(i);
     if (!is_int(ty)) return std::nullopt;
     if (i.op == Opcode::Cast) {
+      if (std::optional<Operand> r = cast_of_cast(i)) return r;
       extension_to_zero(i);
       return std::nullopt;
     }
     if (i.op == Opcode::Cmp) {
       if (and_of_compares(i)) return std::nullopt;
       if (std::optional<Operand> r = compare_with_constant(i)) return r;
-      if (!(i.operand(0) == i.operand(1))) narrow_compare(i);
+      // Narrowed, it may compare a comparison's 0/1 (`(long)(a < b) != 0`).
+      if (!(i.operand(0) == i.operand(1)) && narrow_compare(i))
+        if (std::optional<Operand> r = compare_with_constant(i)) return r;
       if (!(i.operand(0) == i.operand(1)) || !i.operand(0).is_value()) return std::nullopt;
       switch (i.cmpop()) {
       case IrCmpOp::Eq: case IrCmpOp::Sle: case IrCmpOp::Sge: case IrCmpOp::Ule: case IrCmpOp::Uge:
@@ -389,6 +446,10 @@ struct Algebra {
       return std::nullopt;
     if ((op == IrBinOp::Xor || op == IrBinOp::Or || op == IrBinOp::And) && !is_128(ty) && common_mask(i))
       return std::nullopt;
+    if (op == IrBinOp::Xor) {
+      if (std::optional<Operand> r = not_of_bool(i)) return r;
+      if (i.op != Opcode::BinOp) return std::nullopt;
+    }
     if (x.is_value() && x == i.operand(1)) {
       switch (op) {
       case IrBinOp::Sub: case IrBinOp::Xor: return int_operand(0, ty);

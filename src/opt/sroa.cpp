@@ -12,16 +12,22 @@
 // The accesses must tile it cleanly: each one within the alloca and at most 8 bytes (what
 // mem2reg promotes), two at one offset of one
 // width (integers of one width agree whatever their signedness, as in mem2reg), two at
-// different offsets disjoint. Any other use (a call argument, memcpy, a variable offset,
-// a compare, a phi) or overlap (a union read through another member, bytes of an int)
+// different offsets disjoint. Any other use (a call argument, a variable offset, a
+// compare, a phi) or overlap (a union read through another member, bytes of an int)
 // keeps the alloca whole. Each field becomes an alloca of its access type in the entry
 // block; the accesses are redirected to it, and the geps and the old alloca are deleted,
 // with its lifetime markers (mem2reg, which runs next, promotes the fields).
+//
+// Whole-aggregate memcpys into and out of candidates are expanded first (mode
+// ExpandCopies: one load and store per field, the fields shared by the candidates a copy
+// joins), and `load i128` / `store i128` pairs (a struct returned in registers and stored)
+// become such memcpys before that (fuse_wide_copies).
 //
 // Cost: one pass over the instructions to find the geps, each chain of geps resolved to
 // its root once, one pass to check and collect the accesses, one to rewrite: linear.
 #include "opt/sroa.h"
 
+#include "ir/analysis.h"
 #include "ir/rewrite.h"
 #include "opt/mem2reg.h"
 #include "support/hash.h"
@@ -50,7 +56,27 @@ class Sroa {
 public:
   explicit Sroa(IrFunction& f) : f_(f) {}
 
-  size_t run() {
+  // Splits the candidates (mode Split).
+  size_t run() { return analyze() ? rewrite() : 0; }
+
+  // Replaces each whole-aggregate memcpy into or out of a candidate by one load and store
+  // per field (mode ExpandCopies), so that the next run of Split can take the candidate
+  // apart. Returns the number of memcpys expanded.
+  size_t expand() {
+    copies_ = true;
+    return analyze() && !copies_found_.empty() ? expand_copies() : 0;
+  }
+
+private:
+  struct FieldSlot {
+    u64 offset;
+    IrType ty;
+    Value field;
+  };
+
+  // Finds the candidates, resolves the geps, and records the accesses (and in mode
+  // ExpandCopies the copies); false if there is nothing to split.
+  bool analyze() {
     u32 limit = f_.value_limit();
     root_.assign(limit, kNone);
     offset_.assign(limit, 0);
@@ -64,7 +90,7 @@ public:
         root_[i.dest.id] = u32(allocas_.size());
         allocas_.push_back(Candidate{i.dest, i.alloca_size(), i.align(), true, false});
       }
-    if (allocas_.empty()) return 0;
+    if (allocas_.empty()) return false;
     // The geps' roots and offsets first (a chain may be defined in any block order).
     gep_def_.assign(limit, nullptr);
     for (const BasicBlock& b : f_.blocks)
@@ -72,14 +98,15 @@ public:
         if (i.op == Opcode::GetElementPtr && i.dest.valid() && i.dest.id < limit) gep_def_[i.dest.id] = &i;
     for (u32 v = 0; v < limit; ++v)
       if (gep_def_[v]) resolve(v);
-    // Only aggregates accessed through geps are split (mem2reg takes the others whole).
-    bool any = false;
+    // Only aggregates accessed through geps are split (mem2reg takes the others whole);
+    // copies are looked for in all.
+    bool any = copies_;
     for (const Candidate& c : allocas_) any |= c.splittable && c.through_gep;
-    if (!any) return 0;
+    if (!any) return false;
     for (u32 b = 0; b < f_.blocks.size(); ++b) {
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
       for (u32 k = 0; k < insts.size(); ++k) {
-        scan(insts[k]);
+        scan(insts[k], b, k);
         const Instruction& i = insts[k];
         if (i.op == Opcode::Store && !accesses_.empty() && accesses_.back().address == &i.operand(1) &&
             is_int(i.ty) && i.operand(0).is_const() && i.operand(0).const_int() == 0)
@@ -87,10 +114,9 @@ public:
       }
       f_.blocks[b].terminator.for_each_used_value([&](u32 v) { escape(v); });
     }
-    return rewrite();
+    return true;
   }
 
-private:
   struct Candidate {
     Value alloca;
     u64 size;
@@ -134,8 +160,11 @@ private:
     }
   }
 
-  void scan(Instruction& i) {
+  void scan(Instruction& i, u32 block, u32 index) {
     switch (i.op) {
+    case Opcode::Memcpy:
+      if (copies_ && !i.is_volatile() && copy(i, block, index)) return;
+      break;
     case Opcode::GetElementPtr:
       escape_operand(i.operand(1));
       if (i.operand(0).is_value() && root_of(i.operand(0).value().id) != kNone) return; // resolved
@@ -168,9 +197,173 @@ private:
       allocas_[r].splittable = false;
       return true;
     }
-    if (!allocas_[r].through_gep || !allocas_[r].splittable) return true; // not split anyway
+    if ((!allocas_[r].through_gep && !copies_) || !allocas_[r].splittable) return true; // not split anyway
     accesses_.push_back(Access{r, offset_[address.value().id], ty, &address});
     return true;
+  }
+
+  // Records a memcpy into or out of a candidate; false if neither side is one. A side
+  // that is a candidate must be the whole of it (offset 0, its size), and the two sides
+  // different candidates; otherwise that candidate stays whole.
+  bool copy(const Instruction& i, u32 block, u32 index) {
+    u32 side[2] = {kNone, kNone};
+    for (int k = 0; k < 2; ++k) {
+      const Operand& o = i.operand(size_t(k));
+      if (!o.is_value() || root_of(o.value().id) == kNone) continue;
+      u32 r = root_of(o.value().id);
+      side[k] = r;
+      if (offset_[o.value().id] != 0 || i.imm != allocas_[r].size) allocas_[r].splittable = false;
+    }
+    if (side[0] == kNone && side[1] == kNone) return false;
+    if (side[0] == side[1]) allocas_[side[0]].splittable = false;
+    copies_found_.push_back(Copy{block, index, side[0], side[1]});
+    return true;
+  }
+
+  u32 group_of(u32 r) {
+    while (group_[r] != r) r = group_[r] = group_[group_[r]];
+    return r;
+  }
+
+  // The fields a group of candidates joined by copies splits into: the offsets and types
+  // of their accesses, which must tile the aggregate as in rewrite(), and integer fields
+  // for the bytes no access names, which copies carry when they can hold something: when
+  // a copy brings bytes in from outside the group (`sourced`) or a zero fill clears them.
+  // Otherwise nothing defines those bytes (a union's other members after a store to
+  // one), and copies leave them alone. Zero fills must cover whole fields. Empty if the
+  // group cannot split.
+  std::vector<FieldSlot> group_fields(size_t begin, size_t end, u64 size, bool sourced) {
+    std::vector<FieldSlot> fields;
+    auto overlap = [](const FieldSlot& f, u64 lo, u64 hi) { return f.offset < hi && f.offset + type_size(f.ty) > lo; };
+    for (size_t k = begin; k < end; ++k) {
+      const Access& a = accesses_[k];
+      u64 w = type_size(a.ty);
+      if (w == 0 || w > 8 || a.offset + w > size) return {};
+      if (a.zero_fill()) continue;
+      if (!fields.empty() && fields.back().offset == a.offset && slot_types_agree(fields.back().ty, a.ty)) continue;
+      if (!fields.empty() && fields.back().offset + type_size(fields.back().ty) > a.offset) return {};
+      fields.push_back(FieldSlot{a.offset, a.ty, Value()});
+    }
+    // A zero fill that is a field of its own (a member set to 0) is one; one over several
+    // fields (an initializer's clearing) must cover them whole, and defines the bytes
+    // between them.
+    size_t named = fields.size();
+    for (size_t k = begin; k < end; ++k) {
+      const Access& a = accesses_[k];
+      if (!a.zero_fill()) continue;
+      u64 lo = a.offset, hi = lo + type_size(a.ty);
+      size_t covered = 0;
+      bool exact = false;
+      for (const FieldSlot& f : fields) {
+        if (!overlap(f, lo, hi)) continue;
+        ++covered;
+        exact |= f.offset == lo && slot_types_agree(f.ty, a.ty);
+      }
+      if (covered == 0) fields.push_back(FieldSlot{lo, a.ty, Value()});
+      else if (!(covered == 1 && exact)) sourced = true;
+    }
+    if (fields.size() != named)
+      std::sort(fields.begin(), fields.end(), [](const FieldSlot& x, const FieldSlot& y) { return x.offset < y.offset; });
+    std::vector<FieldSlot> all;
+    u64 at = 0;
+    auto fill = [&](u64 to) {
+      while (sourced && at < to) {
+        u64 w = 8;
+        while (w > to - at || at % w) w /= 2;
+        all.push_back(FieldSlot{at, w == 8 ? IrType::I64 : w == 4 ? IrType::I32 : w == 2 ? IrType::I16 : IrType::I8, Value()});
+        at += w;
+      }
+    };
+    for (const FieldSlot& fs : fields) {
+      fill(fs.offset);
+      all.push_back(fs);
+      at = fs.offset + type_size(fs.ty);
+    }
+    fill(size);
+    for (size_t k = begin; k < end; ++k) {
+      const Access& a = accesses_[k];
+      if (!a.zero_fill()) continue;
+      u64 lo = a.offset, hi = a.offset + type_size(a.ty);
+      for (const FieldSlot& fs : all)
+        if (overlap(fs, lo, hi) && (fs.offset < lo || fs.offset + type_size(fs.ty) > hi)) return {};
+    }
+    return all;
+  }
+
+  size_t expand_copies() {
+    size_t n = allocas_.size();
+    group_.resize(n);
+    for (u32 r = 0; r < n; ++r) group_[r] = r;
+    for (const Copy& c : copies_found_)
+      if (c.dst != kNone && c.src != kNone) group_[group_of(c.dst)] = group_of(c.src);
+    std::vector<u8> ok(n, 0), sourced(n, 0);
+    for (const Copy& c : copies_found_) {
+      ok[group_of(c.dst != kNone ? c.dst : c.src)] = 1;
+      if (c.src == kNone) sourced[group_of(c.dst)] = 1;
+    }
+    for (u32 r = 0; r < n; ++r)
+      if (!allocas_[r].splittable) ok[group_of(r)] = 0;
+    // Each group's fields, from the accesses of all its members.
+    std::sort(accesses_.begin(), accesses_.end(), [&](const Access& a, const Access& b) {
+      u32 ga = group_of(a.alloca_index), gb = group_of(b.alloca_index);
+      if (ga != gb) return ga < gb;
+      return a.offset != b.offset ? a.offset < b.offset : a.zero_fill() < b.zero_fill();
+    });
+    std::vector<FieldSlot> slots;
+    std::vector<std::pair<u32, u32>> range(n, {0, 0}); // group -> its fields in slots
+    auto build = [&](u32 g, size_t begin, size_t end) {
+      if (!ok[g]) return;
+      std::vector<FieldSlot> fs = group_fields(begin, end, allocas_[g].size, sourced[g]);
+      if (fs.empty()) ok[g] = 0;
+      range[g] = {u32(slots.size()), u32(slots.size() + fs.size())};
+      slots.insert(slots.end(), fs.begin(), fs.end());
+    };
+    std::vector<u8> built(n, 0);
+    for (size_t k = 0; k < accesses_.size();) {
+      size_t end = k;
+      u32 g = group_of(accesses_[k].alloca_index);
+      while (end < accesses_.size() && group_of(accesses_[end].alloca_index) == g) ++end;
+      build(g, k, end);
+      built[g] = 1;
+      k = end;
+    }
+    for (u32 g = 0; g < n; ++g)
+      if (group_of(g) == g && ok[g] && !built[g]) build(g, 0, 0); // copies only
+    // Rewrite the copies, block by block, in reverse order within a block.
+    std::sort(copies_found_.begin(), copies_found_.end(), [](const Copy& a, const Copy& b) {
+      return a.block != b.block ? a.block < b.block : a.index > b.index;
+    });
+    size_t expanded = 0;
+    for (const Copy& c : copies_found_) {
+      u32 g = group_of(c.dst != kNone ? c.dst : c.src);
+      if (!ok[g]) continue;
+      BasicBlock& bb = f_.blocks[c.block];
+      Instruction mc = bb.instructions[c.index];
+      std::vector<Instruction> repl;
+      auto at = [&](const Operand& base, u64 off) -> Operand {
+        if (off == 0) return base;
+        Value v = f_.new_value();
+        repl.push_back(make_gep(f_.arena, v, base, Operand(IrConst::int64(i64(off)))));
+        return Operand(v);
+      };
+      for (u32 k = range[g].first; k < range[g].second; ++k) {
+        const FieldSlot& fs = slots[k];
+        Operand src = at(mc.operand(1), fs.offset);
+        Value v = f_.new_value();
+        repl.push_back(make_load(f_.arena, v, fs.ty, src));
+        Operand dst = at(mc.operand(0), fs.offset);
+        repl.push_back(make_store(f_.arena, fs.ty, Operand(v), dst));
+      }
+      bb.instructions.erase(bb.instructions.begin() + c.index);
+      bb.instructions.insert(bb.instructions.begin() + c.index, repl.begin(), repl.end());
+      if (!bb.source_spans.empty()) {
+        SourceSpan span = bb.source_spans[c.index];
+        bb.source_spans.erase(bb.source_spans.begin() + c.index);
+        bb.source_spans.insert(bb.source_spans.begin() + c.index, repl.size(), span);
+      }
+      ++expanded;
+    }
+    return expanded;
   }
 
   size_t rewrite() {
@@ -306,18 +499,21 @@ private:
     if (fill_stores_.size() == before) fill_stores_.push_back(FillStore{a.block, a.index, IrType::Void, Value()});
   }
 
-  struct FieldSlot {
-    u64 offset;
-    IrType ty;
-    Value field;
-  };
   struct FillStore {
     u32 block, index;
     IrType ty;
     Value field; // invalid: the fill covers no field and goes
   };
 
+  struct Copy {
+    u32 block, index;
+    u32 dst, src; // the candidates copied into and from, or kNone
+  };
+
   IrFunction& f_;
+  bool copies_ = false; // mode ExpandCopies
+  std::vector<Copy> copies_found_;
+  std::vector<u32> group_; // by candidate: union-find of the candidates joined by copies
   std::vector<FieldSlot> field_offsets_;
   u32 first_field_ = 0;
   std::vector<FillStore> fill_stores_;
@@ -331,11 +527,98 @@ private:
   std::vector<Value> dead_;
 };
 
+// A struct returned in two registers and stored whole is `%v = load i128 P` followed,
+// possibly through `copy`s and across a straight line of blocks (an inlined callee's
+// return), by `store i128 %v, Q`: a copy that sroa cannot split. When each value of the
+// chain has one use and nothing between the load and the store reads or writes memory
+// (or defines Q, or starts or ends Q's lifetime), the pair becomes `memcpy Q, P, 16` at
+// the load. Each walk is bounded (kMaxFuseWalk instructions).
+constexpr size_t kMaxFuseWalk = 64;
+
+size_t fuse_wide_copies(IrFunction& f) {
+  auto wide_load = [](const Instruction& i) {
+    return i.op == Opcode::Load && is_128(i.ty) && !i.is_volatile() && i.sub2 == 0 && i.dest.valid();
+  };
+  bool any = false;
+  for (const BasicBlock& b : f.blocks)
+    for (const Instruction& i : b.instructions) any |= wide_load(i);
+  if (!any) return 0;
+  std::vector<u32> uses(f.value_limit(), 0);
+  for (const BasicBlock& b : f.blocks) {
+    for (const Instruction& i : b.instructions) i.for_each_used_value([&](u32 v) { ++uses[v]; });
+    b.terminator.for_each_used_value([&](u32 v) { ++uses[v]; });
+  }
+  LabelMap labels = build_label_map(f);
+  Cfg cfg = build_cfg(f, labels);
+  struct Pos {
+    u32 block, index;
+  };
+  std::vector<Pos> walked, chain; // the instructions passed; the copies of the value
+  std::vector<const Instruction*> dead;
+  size_t fused = 0;
+  for (u32 b0 = 0; b0 < f.blocks.size(); ++b0) {
+    for (u32 k = 0; k < f.blocks[b0].instructions.size(); ++k) {
+      const Instruction& load = f.blocks[b0].instructions[k];
+      if (!wide_load(load) || uses[load.dest.id] != 1) continue;
+      Value v = load.dest;
+      walked.clear(), chain.clear();
+      u32 b = b0, j = k + 1;
+      const Instruction* st = nullptr;
+      while (walked.size() < kMaxFuseWalk) {
+        const BasicBlock& bb = f.blocks[b];
+        if (j == bb.instructions.size()) {
+          const Terminator& t = bb.terminator;
+          if (t.kind != TermKind::Branch) break;
+          u32 next = labels.index_of(t.target);
+          if (next == kNoBlock || next == b0 || cfg.preds.row(next).size() != 1) break;
+          b = next, j = 0;
+          continue;
+        }
+        const Instruction& i = bb.instructions[j];
+        if (i.op == Opcode::Store) {
+          if (i.operand(0).is_value() && i.operand(0).value() == v) st = &i;
+          break;
+        }
+        if (i.op == Opcode::Copy && i.operand(0).is_value() && i.operand(0).value() == v) {
+          if (uses[i.dest.id] != 1) break;
+          v = i.dest;
+          chain.push_back({b, j});
+        } else if (!i.is_lifetime_marker() && (i.info().removable != 'y' || i.op == Opcode::Load)) {
+          break;
+        }
+        walked.push_back({b, j});
+        ++j;
+      }
+      if (!st || st->is_volatile() || st->sub2 != 0 || st->ty != load.ty) continue;
+      const Operand& q = st->operand(1);
+      bool clash = false;
+      for (Pos p : walked) {
+        const Instruction& i = f.blocks[p.block].instructions[p.index];
+        clash |= (q.is_value() && i.dest == q.value()) || (i.is_lifetime_marker() && i.operand(0) == q);
+      }
+      if (clash) continue;
+      Instruction mc = make_inst(f.arena, Opcode::Memcpy, kNoValue, IrType::Ptr, {q, load.operand(0)});
+      mc.imm = type_size(load.ty);
+      // The load becomes the memcpy; the store and the copies go (below).
+      dead.push_back(st);
+      for (Pos p : chain) dead.push_back(&f.blocks[p.block].instructions[p.index]);
+      f.blocks[b0].instructions[k] = mc;
+      ++fused;
+    }
+  }
+  std::sort(dead.begin(), dead.end());
+  if (fused)
+    erase_instructions(f, [&](const Instruction& i) { return std::binary_search(dead.begin(), dead.end(), &i); });
+  return fused;
+}
+
 } // namespace
 
 size_t split_aggregates(IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  return Sroa(f).run();
+  size_t expanded = fuse_wide_copies(f);
+  expanded += Sroa(f).expand();
+  return Sroa(f).run() + expanded;
 }
 
 } // namespace ilcc
