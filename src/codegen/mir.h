@@ -160,6 +160,7 @@ struct MInst {
     kFlagRemat = 4,    // a definition the allocator re-emitted (rematerialization)
     kFlagRaCopy = 8,   // a copy the allocator inserted (split)
     kFlagWide = 16,    // a call or return passing 32-byte vectors in ymm registers (no vzeroupper before it)
+    kFlagSpillSlot = 32, // its frame operand is a spill slot that stack colouring renamed to a local's
     kFlagDead = 0x80,  // transient mark: delete
   };
 

@@ -25,7 +25,7 @@ int frame_access_class(const MInst& in, const TargetDesc& td, bool store) {
 
 // Whether the frame object at operand `mem` is a spill slot (see the header).
 bool to_spill_slot(const MFunction& f, const MInst& in, unsigned mem) {
-  return (in.flags & (MInst::kFlagReload | MInst::kFlagSpill)) || f.frame[in.ops[mem].reg].is_spill;
+  return (in.flags & (MInst::kFlagReload | MInst::kFlagSpill | MInst::kFlagSpillSlot)) || f.frame[in.ops[mem].reg].is_spill;
 }
 
 // A frame location: object and displacement.

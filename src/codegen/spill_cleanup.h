@@ -15,8 +15,9 @@
 //      between two spill values' lives;
 //   2. then, if it deleted any, deletes every load from a spill slot whose register is dead
 //      right after it (physical register liveness of the final code).
-// Only spill slots' accesses go: a local's may be volatile. (Stack colouring may have
-// renamed a spill slot to a local sharing its space; those accesses stay.)
+// Only spill slots' accesses go: a local's may be volatile. (Stack colouring renames the
+// spill slots sharing a local's space to the local, and flags their accesses
+// kFlagSpillSlot; a slot that holds a local is no longer a spill slot.)
 #pragma once
 
 #include "codegen/mir.h"

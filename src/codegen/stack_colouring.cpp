@@ -429,10 +429,21 @@ private:
       f_.frame[sl.rep].size = sl.size;
       f_.frame[sl.rep].align = sl.align;
     }
+    // A slot holding a local is a local's (its accesses may be volatile); the accesses of
+    // the spill slots renamed into it say what they were (kFlagSpillSlot), for spill
+    // cleanup.
+    std::vector<u8> mixed(nobj, 0);
+    for (u32 p = 0; p < objs_.size(); ++p)
+      if (!f_.frame[objs_[p]].is_spill) mixed[to[objs_[p]]] = 1;
     for (MBlock& b : f_.blocks)
       for (MInst& in : b.insts)
         for (MOperand& o : in.operands())
-          if (o.is_frame() && o.reg < nobj) o.reg = to[o.reg];
+          if (o.is_frame() && o.reg < nobj) {
+            if (f_.frame[o.reg].is_spill && mixed[to[o.reg]]) in.flags |= MInst::kFlagSpillSlot;
+            o.reg = to[o.reg];
+          }
+    for (u32 o = 0; o < nobj; ++o)
+      if (mixed[o]) f_.frame[o].is_spill = false;
   }
 
   void delete_markers() {

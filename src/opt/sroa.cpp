@@ -30,6 +30,7 @@
 #include "ir/analysis.h"
 #include "ir/rewrite.h"
 #include "opt/mem2reg.h"
+#include "opt/value_fold.h"
 #include "support/hash.h"
 
 #include <algorithm>
@@ -45,11 +46,12 @@ struct Access {
   u32 alloca_index; // into allocas_
   u64 offset;
   IrType ty;
-  Operand* address; // the operand to redirect
+  Operand* address; // the operand to redirect (null: a chunk of a copy, not yet expanded)
+  u32 block = kNone, index = 0; // the load or store
   // A store of integer zero (an initializer's clearing) may span several fields: it
-  // becomes one store of zero per field it covers. Its block and index:
-  u32 block = kNone, index = 0;
-  bool zero_fill() const { return block != kNone; }
+  // becomes one store of zero per field it covers.
+  bool zero = false;
+  bool zero_fill() const { return zero; }
 };
 
 class Sroa {
@@ -67,7 +69,126 @@ public:
     return analyze() && !copies_found_.empty() ? expand_copies() : 0;
   }
 
+  // Mode Widen: a candidate of 2, 4 or 8 bytes accessed by integers (and a whole
+  // pointer) that overlap without agreeing — a union written through a 4-byte member and
+  // read whole (QuickJS's JS_MKVAL), the bytes of an int — is accessed whole instead: a
+  // narrow load becomes a load of the whole, shifted and truncated; a narrow store a
+  // read-modify-write of the whole; a pointer a bit copy. mem2reg then promotes it, and
+  // the folding passes take the shifts and masks apart. Returns the number widened.
+  size_t widen() {
+    copies_ = true;
+    if (!analyze()) return 0;
+    for (const Copy& c : copies_found_)
+      for (u32 r : {c.dst, c.src})
+        if (r != kNone) allocas_[r].splittable = false;
+    std::sort(accesses_.begin(), accesses_.end(), [](const Access& a, const Access& b) {
+      return a.alloca_index != b.alloca_index ? a.alloca_index < b.alloca_index : a.offset < b.offset;
+    });
+    std::vector<Edit> edits;
+    size_t widened = 0;
+    for (size_t k = 0; k < accesses_.size();) {
+      size_t end = k;
+      while (end < accesses_.size() && accesses_[end].alloca_index == accesses_[k].alloca_index) ++end;
+      const Candidate& c = allocas_[accesses_[k].alloca_index];
+      bool ok = c.splittable && (c.size == 2 || c.size == 4 || c.size == 8), conflict = false;
+      for (size_t j = k; ok && j < end; ++j) {
+        const Access& a = accesses_[j];
+        u64 w = type_size(a.ty);
+        ok = a.address && (is_int(a.ty) || (a.ty == IrType::Ptr && c.size == 8 && a.offset == 0)) && !is_128(a.ty) &&
+             w > 0 && a.offset + w <= c.size;
+        if (j > k) {
+          const Access& p = accesses_[j - 1];
+          conflict |= p.offset + type_size(p.ty) > a.offset && !(p.offset == a.offset && slot_types_agree(p.ty, a.ty));
+        }
+      }
+      if (ok && conflict) {
+        for (size_t j = k; j < end; ++j) edits.push_back(widen_access(c, accesses_[j]));
+        dead_.push_back(c.alloca);
+        ++widened;
+      }
+      k = end;
+    }
+    if (!widened) return 0;
+    std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
+      return a.block != b.block ? a.block < b.block : a.index > b.index;
+    });
+    for (const Edit& e : edits) {
+      BasicBlock& bb = f_.blocks[e.block];
+      bb.instructions.erase(bb.instructions.begin() + e.index);
+      bb.instructions.insert(bb.instructions.begin() + e.index, e.insts.begin(), e.insts.end());
+      if (!bb.source_spans.empty()) {
+        SourceSpan span = bb.source_spans[e.index];
+        bb.source_spans.erase(bb.source_spans.begin() + e.index);
+        bb.source_spans.insert(bb.source_spans.begin() + e.index, e.insts.size(), span);
+      }
+    }
+    // The geps into them are unused now (mem2reg would take them for escapes).
+    std::vector<u8> gone(root_.size(), 0);
+    for (Value v : dead_) gone[v.id] = 1;
+    erase_instructions(f_, [&](const Instruction& i) {
+      return i.op == Opcode::GetElementPtr && i.dest.valid() && i.dest.id < root_.size() && root_[i.dest.id] != kNone &&
+             gone[allocas_[root_[i.dest.id]].alloca.id];
+    });
+    return widened;
+  }
+
 private:
+  struct Candidate {
+    Value alloca;
+    u64 size;
+    u32 align;
+    bool splittable;
+    bool through_gep; // some access goes through a gep: worth splitting
+  };
+
+  struct Edit {
+    u32 block, index;
+    std::vector<Instruction> insts; // replace the instruction there
+  };
+
+  // The instructions that do access a of candidate c on the whole of c (mode Widen).
+  Edit widen_access(const Candidate& c, const Access& a) {
+    Edit e{a.block, a.index, {}};
+    const Instruction& i = f_.blocks[a.block].instructions[a.index];
+    IrType whole = c.size == 8 ? IrType::U64 : c.size == 4 ? IrType::U32 : IrType::U16;
+    u64 w = type_size(a.ty);
+    Operand slot(c.alloca);
+    auto emit = [&](Instruction in) {
+      e.insts.push_back(in);
+      return Operand(in.dest);
+    };
+    auto shift = i128(a.offset * 8);
+    if (i.op == Opcode::Load) {
+      Value dest = i.dest;
+      if (w == c.size) {
+        Operand v = emit(make_load(f_.arena, f_.new_value(), whole, slot));
+        e.insts.push_back(make_cast(f_.arena, dest, whole, a.ty, v));
+        return e;
+      }
+      Operand v = emit(make_load(f_.arena, f_.new_value(), whole, slot));
+      if (a.offset) v = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, whole, v, int_operand(shift, whole)));
+      e.insts.push_back(make_cast(f_.arena, dest, whole, a.ty, v));
+      return e;
+    }
+    Operand value = i.operand(0);
+    if (w == c.size) {
+      Operand v = emit(make_cast(f_.arena, f_.new_value(), a.ty, whole, value));
+      e.insts.push_back(make_store(f_.arena, whole, v, slot));
+      return e;
+    }
+    // Narrow store: clear the bytes, or in the value zero-extended and shifted.
+    u64 all = c.size == 8 ? ~u64(0) : (u64(1) << (c.size * 8)) - 1;
+    u64 bytes = ((u64(1) << (w * 8)) - 1) << (a.offset * 8);
+    Operand old = emit(make_load(f_.arena, f_.new_value(), whole, slot));
+    Operand kept = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::And, whole, old, int_operand(i128(all & ~bytes), whole)));
+    Operand narrow = emit(make_cast(f_.arena, f_.new_value(), a.ty, to_unsigned(a.ty), value));
+    Operand v = emit(make_cast(f_.arena, f_.new_value(), to_unsigned(a.ty), whole, narrow));
+    if (a.offset) v = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::Shl, whole, v, int_operand(shift, whole)));
+    v = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::Or, whole, kept, v));
+    e.insts.push_back(make_store(f_.arena, whole, v, slot));
+    return e;
+  }
+
   struct FieldSlot {
     u64 offset;
     IrType ty;
@@ -110,20 +231,13 @@ private:
         const Instruction& i = insts[k];
         if (i.op == Opcode::Store && !accesses_.empty() && accesses_.back().address == &i.operand(1) &&
             is_int(i.ty) && i.operand(0).is_const() && i.operand(0).const_int() == 0)
-          accesses_.back().block = b, accesses_.back().index = k;
+          accesses_.back().zero = true;
       }
       f_.blocks[b].terminator.for_each_used_value([&](u32 v) { escape(v); });
     }
     return true;
   }
 
-  struct Candidate {
-    Value alloca;
-    u64 size;
-    u32 align;
-    bool splittable;
-    bool through_gep; // some access goes through a gep: worth splitting
-  };
 
   u32 root_of(u32 v) const { return v < root_.size() ? root_[v] : kNone; }
 
@@ -170,11 +284,11 @@ private:
       if (i.operand(0).is_value() && root_of(i.operand(0).value().id) != kNone) return; // resolved
       break;
     case Opcode::Load:
-      if (access(i, i.operand(0), i.ty)) return;
+      if (access(i, i.operand(0), i.ty, block, index)) return;
       break;
     case Opcode::Store:
       escape_operand(i.operand(0));
-      if (access(i, i.operand(1), i.ty)) return;
+      if (access(i, i.operand(1), i.ty, block, index)) return;
       break;
     case Opcode::LifetimeStart:
     case Opcode::LifetimeEnd: return; // goes with the alloca (its fields are promoted next)
@@ -189,7 +303,7 @@ private:
 
   // Records a load's or store's access through a tracked address; false if the address
   // is not one.
-  bool access(Instruction& i, Operand& address, IrType ty) {
+  bool access(Instruction& i, Operand& address, IrType ty, u32 block, u32 index) {
     if (!address.is_value()) return false;
     u32 r = root_of(address.value().id);
     if (r == kNone) return false;
@@ -198,26 +312,53 @@ private:
       return true;
     }
     if ((!allocas_[r].through_gep && !copies_) || !allocas_[r].splittable) return true; // not split anyway
-    accesses_.push_back(Access{r, offset_[address.value().id], ty, &address});
+    accesses_.push_back(Access{r, offset_[address.value().id], ty, &address, block, index});
     return true;
   }
 
-  // Records a memcpy into or out of a candidate; false if neither side is one. A side
-  // that is a candidate must be the whole of it (offset 0, its size), and the two sides
-  // different candidates; otherwise that candidate stays whole.
+  // Records a memcpy into or out of a candidate; false if neither side is one. A copy of
+  // one whole candidate to or from another, or outside memory, joins the two (expanded by
+  // the fields of their group); a copy of part of a candidate (a union member's bytes
+  // into a struct) is expanded by integer chunks of at most 8 bytes, whose accesses count
+  // among the candidate's now. A copy past a candidate's end, or of a candidate onto
+  // itself, keeps it whole.
   bool copy(const Instruction& i, u32 block, u32 index) {
     u32 side[2] = {kNone, kNone};
+    u64 off[2] = {0, 0};
+    bool whole = true;
     for (int k = 0; k < 2; ++k) {
       const Operand& o = i.operand(size_t(k));
       if (!o.is_value() || root_of(o.value().id) == kNone) continue;
       u32 r = root_of(o.value().id);
       side[k] = r;
-      if (offset_[o.value().id] != 0 || i.imm != allocas_[r].size) allocas_[r].splittable = false;
+      off[k] = offset_[o.value().id];
+      if (off[k] + i.imm > allocas_[r].size) allocas_[r].splittable = false;
+      whole &= off[k] == 0 && i.imm == allocas_[r].size;
     }
     if (side[0] == kNone && side[1] == kNone) return false;
-    if (side[0] == side[1]) allocas_[side[0]].splittable = false;
-    copies_found_.push_back(Copy{block, index, side[0], side[1]});
+    if (side[0] == side[1]) {
+      allocas_[side[0]].splittable = false;
+      return true;
+    }
+    copies_found_.push_back(Copy{block, index, side[0], side[1], !whole});
+    if (whole) return true;
+    u64 align_at = side[0] != kNone ? off[0] : off[1];
+    for_each_chunk(align_at, i.imm, [&](u64 at, IrType ty) {
+      for (int k = 0; k < 2; ++k)
+        if (side[k] != kNone) accesses_.push_back(Access{side[k], off[k] + at, ty, nullptr});
+    });
     return true;
+  }
+
+  // The integer chunks a copy of n bytes at offset `base` moves: the widest of 8, 4, 2, 1
+  // bytes that fits and is aligned at each point.
+  template <class F> static void for_each_chunk(u64 base, u64 n, F&& f) {
+    for (u64 at = 0; at < n;) {
+      u64 w = 8;
+      while (w > n - at || (base + at) % w) w /= 2;
+      f(at, w == 8 ? IrType::I64 : w == 4 ? IrType::I32 : w == 2 ? IrType::I16 : IrType::I8);
+      at += w;
+    }
   }
 
   u32 group_of(u32 r) {
@@ -267,12 +408,7 @@ private:
     std::vector<FieldSlot> all;
     u64 at = 0;
     auto fill = [&](u64 to) {
-      while (sourced && at < to) {
-        u64 w = 8;
-        while (w > to - at || at % w) w /= 2;
-        all.push_back(FieldSlot{at, w == 8 ? IrType::I64 : w == 4 ? IrType::I32 : w == 2 ? IrType::I16 : IrType::I8, Value()});
-        at += w;
-      }
+      if (sourced && at < to) for_each_chunk(at, to - at, [&](u64 k, IrType ty) { all.push_back(FieldSlot{at + k, ty, Value()}); });
     };
     for (const FieldSlot& fs : fields) {
       fill(fs.offset);
@@ -295,11 +431,11 @@ private:
     group_.resize(n);
     for (u32 r = 0; r < n; ++r) group_[r] = r;
     for (const Copy& c : copies_found_)
-      if (c.dst != kNone && c.src != kNone) group_[group_of(c.dst)] = group_of(c.src);
+      if (!c.part && c.dst != kNone && c.src != kNone) group_[group_of(c.dst)] = group_of(c.src);
     std::vector<u8> ok(n, 0), sourced(n, 0);
     for (const Copy& c : copies_found_) {
-      ok[group_of(c.dst != kNone ? c.dst : c.src)] = 1;
-      if (c.src == kNone) sourced[group_of(c.dst)] = 1;
+      if (!c.part) ok[group_of(c.dst != kNone ? c.dst : c.src)] = 1;
+      if (c.dst != kNone && (c.src == kNone || c.part)) sourced[group_of(c.dst)] = 1;
     }
     for (u32 r = 0; r < n; ++r)
       if (!allocas_[r].splittable) ok[group_of(r)] = 0;
@@ -336,7 +472,9 @@ private:
     size_t expanded = 0;
     for (const Copy& c : copies_found_) {
       u32 g = group_of(c.dst != kNone ? c.dst : c.src);
-      if (!ok[g]) continue;
+      if (c.part ? !(c.dst != kNone && allocas_[c.dst].splittable) && !(c.src != kNone && allocas_[c.src].splittable)
+                 : !ok[g])
+        continue;
       BasicBlock& bb = f_.blocks[c.block];
       Instruction mc = bb.instructions[c.index];
       std::vector<Instruction> repl;
@@ -346,13 +484,17 @@ private:
         repl.push_back(make_gep(f_.arena, v, base, Operand(IrConst::int64(i64(off)))));
         return Operand(v);
       };
-      for (u32 k = range[g].first; k < range[g].second; ++k) {
-        const FieldSlot& fs = slots[k];
-        Operand src = at(mc.operand(1), fs.offset);
+      auto move = [&](u64 off, IrType ty) {
+        Operand src = at(mc.operand(1), off);
         Value v = f_.new_value();
-        repl.push_back(make_load(f_.arena, v, fs.ty, src));
-        Operand dst = at(mc.operand(0), fs.offset);
-        repl.push_back(make_store(f_.arena, fs.ty, Operand(v), dst));
+        repl.push_back(make_load(f_.arena, v, ty, src));
+        repl.push_back(make_store(f_.arena, ty, Operand(v), at(mc.operand(0), off)));
+      };
+      if (c.part) {
+        const Operand& o = mc.operand(c.dst != kNone ? 0 : 1);
+        for_each_chunk(offset_[o.value().id], mc.imm, move);
+      } else {
+        for (u32 k = range[g].first; k < range[g].second; ++k) move(slots[k].offset, slots[k].ty);
       }
       bb.instructions.erase(bb.instructions.begin() + c.index);
       bb.instructions.insert(bb.instructions.begin() + c.index, repl.begin(), repl.end());
@@ -403,7 +545,7 @@ private:
           exact |= flo == lo && fhi == hi && slot_types_agree(fa.ty, a.ty);
           ++covered;
         }
-        if (exact && covered == 1) a.block = kNone;
+        if (exact && covered == 1) a.zero = false;
       }
       k = end;
     }
@@ -508,6 +650,7 @@ private:
   struct Copy {
     u32 block, index;
     u32 dst, src; // the candidates copied into and from, or kNone
+    bool part;    // of part of a candidate: expanded by chunks
   };
 
   IrFunction& f_;
@@ -618,7 +761,8 @@ size_t split_aggregates(IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
   size_t expanded = fuse_wide_copies(f);
   expanded += Sroa(f).expand();
-  return Sroa(f).run() + expanded;
+  size_t split = Sroa(f).run();
+  return split + expanded + Sroa(f).widen();
 }
 
 } // namespace ilcc
