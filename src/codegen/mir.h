@@ -21,6 +21,8 @@
 // symbol. A memory reference's registers are always uses.
 #pragma once
 
+#include <utility>
+
 #include "support/arena.h"
 #include "support/common.h"
 #include "support/symbol.h"
@@ -163,6 +165,10 @@ struct MInst {
     kFlagSpillSlot = 32, // its frame operand is a spill slot that stack colouring renamed to a local's
     kFlagDead = 0x80,  // transient mark: delete
   };
+  // The flags' names in machine IR text (`flags(spill, reload)`).
+  static constexpr std::pair<u8, const char*> kFlagNames[] = {
+      {kFlagSpill, "spill"}, {kFlagReload, "reload"},       {kFlagRemat, "remat"}, {kFlagRaCopy, "racopy"},
+      {kFlagWide, "wide"},   {kFlagSpillSlot, "spillslot"}, {kFlagDead, "dead"}};
 
   u16 op = 0;        // target opcode (TargetDesc::inst)
   u8 size = 8;       // operand size in bytes (1, 2, 4, 8; 16 for xmm, 32 for ymm operations)

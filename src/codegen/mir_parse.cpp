@@ -465,13 +465,11 @@ private:
           in.flags |= u8(unsigned_int(255, "a flag value"));
           continue;
         }
-        if (is_ident("spill")) in.flags |= MInst::kFlagSpill;
-        else if (is_ident("reload")) in.flags |= MInst::kFlagReload;
-        else if (is_ident("remat")) in.flags |= MInst::kFlagRemat;
-        else if (is_ident("racopy")) in.flags |= MInst::kFlagRaCopy;
-        else if (is_ident("wide")) in.flags |= MInst::kFlagWide;
-        else if (is_ident("dead")) in.flags |= MInst::kFlagDead;
-        else fail("unknown instruction flag");
+        u8 bit = 0;
+        for (auto [b, name] : MInst::kFlagNames)
+          if (is_ident(name)) bit = b;
+        if (!bit) fail("unknown instruction flag");
+        in.flags |= bit;
         advance();
       }
       advance();

@@ -218,16 +218,10 @@ public:
     mask("implicit-use", in.imp_uses);
     mask("implicit-def", in.imp_defs);
     if (in.flags) {
-      static const std::pair<u8, const char*> names[] = {{MInst::kFlagSpill, "spill"},
-                                                         {MInst::kFlagReload, "reload"},
-                                                         {MInst::kFlagRemat, "remat"},
-                                                         {MInst::kFlagRaCopy, "racopy"},
-                                                         {MInst::kFlagWide, "wide"},
-                                                         {MInst::kFlagDead, "dead"}};
       out_ += " flags(";
       u8 rest = in.flags;
       bool first = true;
-      for (auto [bit, name] : names) {
+      for (auto [bit, name] : MInst::kFlagNames) {
         if (!(rest & bit)) continue;
         if (!first) out_ += ", ";
         first = false;
