@@ -50,9 +50,19 @@ struct Access {
   u32 block = kNone, index = 0; // the load or store
   // A store of integer zero (an initializer's clearing) may span several fields: it
   // becomes one store of zero per field it covers.
-  bool zero = false;
-  bool zero_fill() const { return zero; }
+  bool zero_fill = false;
 };
+
+// Replaces instruction `at` of b by `insts` (none: deletes it), which take its source span.
+void splice(BasicBlock& b, u32 at, const std::vector<Instruction>& insts) {
+  b.instructions.erase(b.instructions.begin() + at);
+  b.instructions.insert(b.instructions.begin() + at, insts.begin(), insts.end());
+  if (!b.source_spans.empty()) {
+    SourceSpan span = b.source_spans[at];
+    b.source_spans.erase(b.source_spans.begin() + at);
+    b.source_spans.insert(b.source_spans.begin() + at, insts.size(), span);
+  }
+}
 
 class Sroa {
 public:
@@ -112,16 +122,7 @@ public:
     std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
       return a.block != b.block ? a.block < b.block : a.index > b.index;
     });
-    for (const Edit& e : edits) {
-      BasicBlock& bb = f_.blocks[e.block];
-      bb.instructions.erase(bb.instructions.begin() + e.index);
-      bb.instructions.insert(bb.instructions.begin() + e.index, e.insts.begin(), e.insts.end());
-      if (!bb.source_spans.empty()) {
-        SourceSpan span = bb.source_spans[e.index];
-        bb.source_spans.erase(bb.source_spans.begin() + e.index);
-        bb.source_spans.insert(bb.source_spans.begin() + e.index, e.insts.size(), span);
-      }
-    }
+    for (const Edit& e : edits) splice(f_.blocks[e.block], e.index, e.insts);
     // The geps into them are unused now (mem2reg would take them for escapes).
     std::vector<u8> gone(root_.size(), 0);
     for (Value v : dead_) gone[v.id] = 1;
@@ -159,15 +160,9 @@ private:
     };
     auto shift = i128(a.offset * 8);
     if (i.op == Opcode::Load) {
-      Value dest = i.dest;
-      if (w == c.size) {
-        Operand v = emit(make_load(f_.arena, f_.new_value(), whole, slot));
-        e.insts.push_back(make_cast(f_.arena, dest, whole, a.ty, v));
-        return e;
-      }
       Operand v = emit(make_load(f_.arena, f_.new_value(), whole, slot));
       if (a.offset) v = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, whole, v, int_operand(shift, whole)));
-      e.insts.push_back(make_cast(f_.arena, dest, whole, a.ty, v));
+      e.insts.push_back(make_cast(f_.arena, i.dest, whole, a.ty, v));
       return e;
     }
     Operand value = i.operand(0);
@@ -231,7 +226,7 @@ private:
         const Instruction& i = insts[k];
         if (i.op == Opcode::Store && !accesses_.empty() && accesses_.back().address == &i.operand(1) &&
             is_int(i.ty) && i.operand(0).is_const() && i.operand(0).const_int() == 0)
-          accesses_.back().zero = true;
+          accesses_.back().zero_fill = true;
       }
       f_.blocks[b].terminator.for_each_used_value([&](u32 v) { escape(v); });
     }
@@ -380,7 +375,7 @@ private:
       const Access& a = accesses_[k];
       u64 w = type_size(a.ty);
       if (w == 0 || w > 8 || a.offset + w > size) return {};
-      if (a.zero_fill()) continue;
+      if (a.zero_fill) continue;
       if (!fields.empty() && fields.back().offset == a.offset && slot_types_agree(fields.back().ty, a.ty)) continue;
       if (!fields.empty() && fields.back().offset + type_size(fields.back().ty) > a.offset) return {};
       fields.push_back(FieldSlot{a.offset, a.ty, Value()});
@@ -391,7 +386,7 @@ private:
     size_t named = fields.size();
     for (size_t k = begin; k < end; ++k) {
       const Access& a = accesses_[k];
-      if (!a.zero_fill()) continue;
+      if (!a.zero_fill) continue;
       u64 lo = a.offset, hi = lo + type_size(a.ty);
       size_t covered = 0;
       bool exact = false;
@@ -418,7 +413,7 @@ private:
     fill(size);
     for (size_t k = begin; k < end; ++k) {
       const Access& a = accesses_[k];
-      if (!a.zero_fill()) continue;
+      if (!a.zero_fill) continue;
       u64 lo = a.offset, hi = a.offset + type_size(a.ty);
       for (const FieldSlot& fs : all)
         if (overlap(fs, lo, hi) && (fs.offset < lo || fs.offset + type_size(fs.ty) > hi)) return {};
@@ -443,7 +438,7 @@ private:
     std::sort(accesses_.begin(), accesses_.end(), [&](const Access& a, const Access& b) {
       u32 ga = group_of(a.alloca_index), gb = group_of(b.alloca_index);
       if (ga != gb) return ga < gb;
-      return a.offset != b.offset ? a.offset < b.offset : a.zero_fill() < b.zero_fill();
+      return a.offset != b.offset ? a.offset < b.offset : a.zero_fill < b.zero_fill;
     });
     std::vector<FieldSlot> slots;
     std::vector<std::pair<u32, u32>> range(n, {0, 0}); // group -> its fields in slots
@@ -496,13 +491,7 @@ private:
       } else {
         for (u32 k = range[g].first; k < range[g].second; ++k) move(slots[k].offset, slots[k].ty);
       }
-      bb.instructions.erase(bb.instructions.begin() + c.index);
-      bb.instructions.insert(bb.instructions.begin() + c.index, repl.begin(), repl.end());
-      if (!bb.source_spans.empty()) {
-        SourceSpan span = bb.source_spans[c.index];
-        bb.source_spans.erase(bb.source_spans.begin() + c.index);
-        bb.source_spans.insert(bb.source_spans.begin() + c.index, repl.size(), span);
-      }
+      splice(bb, c.index, repl);
       ++expanded;
     }
     return expanded;
@@ -513,7 +502,7 @@ private:
     // others tile the alloca, and that each zero fill covers whole fields.
     std::sort(accesses_.begin(), accesses_.end(), [](const Access& a, const Access& b) {
       if (a.alloca_index != b.alloca_index) return a.alloca_index < b.alloca_index;
-      if (a.zero_fill() != b.zero_fill()) return !a.zero_fill();
+      if (a.zero_fill != b.zero_fill) return !a.zero_fill;
       return a.offset < b.offset;
     });
     for (size_t k = 0; k < accesses_.size(); ++k) {
@@ -521,7 +510,7 @@ private:
       Candidate& c = allocas_[a.alloca_index];
       u64 size = type_size(a.ty);
       if (size == 0 || size > 8 || a.offset + size > c.size) c.splittable = false;
-      if (k > 0 && accesses_[k - 1].alloca_index == a.alloca_index && !a.zero_fill()) {
+      if (k > 0 && accesses_[k - 1].alloca_index == a.alloca_index && !a.zero_fill) {
         const Access& p = accesses_[k - 1];
         bool same = p.offset == a.offset && slot_types_agree(p.ty, a.ty);
         if (!same && p.offset + type_size(p.ty) > a.offset) c.splittable = false;
@@ -531,7 +520,7 @@ private:
     for (size_t k = 0; k < accesses_.size();) {
       size_t end = k, fields = k;
       while (end < accesses_.size() && accesses_[end].alloca_index == accesses_[k].alloca_index) ++end;
-      while (fields < end && !accesses_[fields].zero_fill()) ++fields;
+      while (fields < end && !accesses_[fields].zero_fill) ++fields;
       for (size_t z = fields; z < end; ++z) {
         Access& a = accesses_[z];
         u64 lo = a.offset, hi = a.offset + type_size(a.ty);
@@ -545,7 +534,7 @@ private:
           exact |= flo == lo && fhi == hi && slot_types_agree(fa.ty, a.ty);
           ++covered;
         }
-        if (exact && covered == 1) a.zero = false;
+        if (exact && covered == 1) a.zero_fill = false;
       }
       k = end;
     }
@@ -559,11 +548,11 @@ private:
       Candidate& c = allocas_[accesses_[k].alloca_index];
       if (c.splittable && c.through_gep) {
         std::sort(accesses_.begin() + long(k), accesses_.begin() + long(end), [](const Access& a, const Access& b) {
-          return a.zero_fill() != b.zero_fill() ? !a.zero_fill() : a.offset < b.offset;
+          return a.zero_fill != b.zero_fill ? !a.zero_fill : a.offset < b.offset;
         });
         size_t j = k;
         first_field_ = u32(field_offsets_.size());
-        while (j < end && !accesses_[j].zero_fill()) {
+        while (j < end && !accesses_[j].zero_fill) {
           size_t group = j;
           Value field = f_.new_value();
           IrType ty = accesses_[j].ty;
@@ -573,7 +562,7 @@ private:
           while (align > 1 && off % align) align /= 2;
           fields.push_back(make_alloca(field, ty, type_size(ty), std::max<u32>(align, 1)));
           field_offsets_.push_back({off, ty, field});
-          for (; j < end && !accesses_[j].zero_fill() && accesses_[j].offset == accesses_[group].offset; ++j)
+          for (; j < end && !accesses_[j].zero_fill && accesses_[j].offset == accesses_[group].offset; ++j)
             *accesses_[j].address = Operand(field);
         }
         for (; j < end; ++j) clear_fields(accesses_[j]);
@@ -600,13 +589,7 @@ private:
       for (size_t j = k; j < end; ++j)
         if (fill_stores_[j].field.valid())
           stores.push_back(make_store(f_.arena, fill_stores_[j].ty, Operand(IrConst::zero()), Operand(fill_stores_[j].field)));
-      bb.instructions.erase(bb.instructions.begin() + at);
-      bb.instructions.insert(bb.instructions.begin() + at, stores.begin(), stores.end());
-      if (!bb.source_spans.empty()) {
-        SourceSpan span = bb.source_spans[at];
-        bb.source_spans.erase(bb.source_spans.begin() + at);
-        bb.source_spans.insert(bb.source_spans.begin() + at, stores.size(), span);
-      }
+      splice(bb, at, stores);
       k = end;
     }
     size_t at = 0;

@@ -7,10 +7,11 @@
 //      and reloaded after each call, so it needs no register across calls.
 //   2. Evict: the primary histogram counts, for each register, the program points of
 //      the value's range where another value holds it. Registers held anywhere in the
-//      range by a physical register, and registers whose count exceeds
-//      RegAllocThresholdForDiscardConflicts, are discarded; of the rest, the one whose
-//      occupants cost least to spill is taken if they cost less than the value itself,
-//      and they are spilled instead.
+//      range by a physical register are discarded, and so are registers whose count
+//      exceeds RegAllocThresholdForDiscardConflicts unless all of them do; of the rest,
+//      the one whose occupants cost least to spill is taken if they cost less than the
+//      value itself (when all exceed the threshold: less than the value's cost divided
+//      by RegAllocContestedEvictionMargin), and they are spilled instead.
 //   3. Otherwise the value itself is spilled.
 // Spill temporaries are never spilled; when one fails, its cheapest register's occupants
 // are evicted whatever they cost.
@@ -65,9 +66,13 @@ SpillPlan Allocator::guidance() {
     Reg best = kNoReg;
     float best_cost = 0;
     std::vector<u32> best_victims, victims;
-    for (RegMask m = allowed_[cls] & ~fixed; m; m &= m - 1) {
+    // The registers within the threshold first; when every one exceeds it (a value live
+    // across a whole interpreter loop conflicts everywhere), all of them.
+    RegMask candidates = allowed_[cls] & ~fixed, within = 0;
+    for (RegMask m = candidates; m; m &= m - 1)
+      if (temp || primary[__builtin_ctz(m)] <= u64(k_.RegAllocThresholdForDiscardConflicts)) within |= m & -m;
+    for (RegMask m = within ? within : candidates; m; m &= m - 1) {
       Reg r = Reg(__builtin_ctz(m));
-      if (!temp && primary[r] > u64(k_.RegAllocThresholdForDiscardConflicts)) continue;
       victims.clear();
       float cost = 0;
       bool possible = true;
@@ -90,7 +95,10 @@ SpillPlan Allocator::guidance() {
         best_victims = victims;
       }
     }
-    if (best != kNoReg && (temp || best_cost < x.cost)) {
+    // Beyond the threshold, the occupants must cost a fraction of the value (the costs
+    // are estimates, and such evictions are wide).
+    float margin = within ? 1.0f : float(k_.RegAllocContestedEvictionMargin);
+    if (best != kNoReg && (temp || best_cost * margin < x.cost)) {
       for (u32 w : best_victims)
         if (!decided[w]) decided[w] = 1;
       ++stats_.evictions;
