@@ -75,7 +75,11 @@ u32 inlinable_size(IrModule& m, const IrFunction& g) {
       case Opcode::SetReturnF64Second:
       case Opcode::SetReturnF128Second: return kNotInlinable;
       case Opcode::Intrinsic:
-        if (i.intrinsic() == IntrinsicOp::FrameAddress || i.intrinsic() == IntrinsicOp::ReturnAddress)
+        // `__builtin_frame_address(0)` in a copy is the caller's frame, as with gcc (a
+        // stack-depth check: QuickJS's js_get_stack_pointer); outer frames and return
+        // addresses would be the wrong ones.
+        if (i.intrinsic() == IntrinsicOp::ReturnAddress ||
+            (i.intrinsic() == IntrinsicOp::FrameAddress && i.operand(0).const_int() != 0))
           return kNotInlinable;
         break;
       case Opcode::Call:
