@@ -232,6 +232,12 @@ struct Algebra {
         return std::nullopt;
       }
     }
+    // x == 1 of an x known to be 0 or 1 is x != 0 (which the flags of the `and` that
+    // made x answer: crcu8's `(data ^ crc) & 1`), and x != 1 is x == 0.
+    if (std::optional<i128> c = const_of(i.operand(1), i.ty); c && *c == 1) {
+      u64 mask = type_size(i.ty) >= 8 ? ~u64(0) : (u64(1) << (type_size(i.ty) * 8)) - 1;
+      if ((known_zero(i.operand(0), i.ty) | 1) == mask) set_equality(i, op == IrCmpOp::Eq ? IrCmpOp::Ne : IrCmpOp::Eq, 0);
+    }
     // Equalities: look through the definition of the left operand, a few steps.
     for (int step = 0; step < 4; ++step) {
       const Instruction* d = def_of(i.operand(0));
