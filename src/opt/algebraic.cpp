@@ -24,7 +24,11 @@
 //   - `(zext a & zext b) != 0` of two comparisons is `a & b`, and a range check
 //     `(x >= L) & (x <= H)` (either order, signed or unsigned alike, strict bounds
 //     adjusted) is one unsigned comparison `x - L <=u H - L`: ctype's `isdigit` in a
-//     lexer is a subtraction and a compare, not two setcc and an and.
+//     lexer is a subtraction and a compare, not two setcc and an and;
+//   - a cast of a cast is one cast when that computes the same; `xor c, 1` of a
+//     comparison is the inverse comparison, `xor (xor b, 1), 1` of a 0/1 is b, and a 0/1
+//     compared with 1 is compared with 0;
+//   - and on addresses: `gep p, 0` is p, a gep of a constant gep adds the offsets.
 // One sweep with the shared value rewriter (value_fold.h): linear. The new instructions
 // (a range check's subtraction, a common mask's operation) are inserted before the
 // instruction rewritten after the sweep.
@@ -235,8 +239,7 @@ struct Algebra {
     // x == 1 of an x known to be 0 or 1 is x != 0 (which the flags of the `and` that
     // made x answer: crcu8's `(data ^ crc) & 1`), and x != 1 is x == 0.
     if (std::optional<i128> c = const_of(i.operand(1), i.ty); c && *c == 1) {
-      u64 mask = type_size(i.ty) >= 8 ? ~u64(0) : (u64(1) << (type_size(i.ty) * 8)) - 1;
-      if ((known_zero(i.operand(0), i.ty) | 1) == mask) set_equality(i, op == IrCmpOp::Eq ? IrCmpOp::Ne : IrCmpOp::Eq, 0);
+      if (known_bool(i.operand(0), i.ty)) set_equality(i, op == IrCmpOp::Eq ? IrCmpOp::Ne : IrCmpOp::Eq, 0);
     }
     // Equalities: look through the definition of the left operand, a few steps.
     for (int step = 0; step < 4; ++step) {
@@ -286,13 +289,19 @@ struct Algebra {
     ++rewritten;
   }
 
+  // The bits of an integer type of at most 64 bits.
+  static u64 width_mask(IrType t) { return type_size(t) >= 8 ? ~u64(0) : (u64(1) << (type_size(t) * 8)) - 1; }
+
+  // Whether o, an integer of type t, is known to be 0 or 1.
+  bool known_bool(const Operand& o, IrType t) const { return (known_zero(o, t) | 1) == width_mask(t); }
+
   // The bits of o, an integer of type t (at most 64 bits), known to be zero: those of
   // constants, zero extensions (and sign extensions of values whose sign bit is known
   // clear), truncations and same-width casts, and, or, xor, shifts by constants and a
   // comparison's 0/1 (a few steps).
   u64 known_zero(const Operand& o, IrType t, int depth = 0) const {
     unsigned bits = type_size(t) * 8;
-    u64 mask = bits >= 64 ? ~u64(0) : (u64(1) << bits) - 1;
+    u64 mask = width_mask(t);
     if (std::optional<i128> c = const_of(o, t)) return ~u64(*c) & mask;
     const Instruction* d = def_of(o);
     if (!d || depth > 4) return 0;
@@ -415,7 +424,7 @@ struct Algebra {
       return std::nullopt;
     }
     std::optional<i128> c2 = d->op == Opcode::BinOp && d->binop() == IrBinOp::Xor ? const_of(d->operand(1), d->ty) : std::nullopt;
-    if (c2 && *c2 == 1 && (known_zero(d->operand(0), d->ty) | 1) == 0xff) return d->operand(0);
+    if (c2 && *c2 == 1 && known_bool(d->operand(0), d->ty)) return d->operand(0);
     return std::nullopt;
   }
 
@@ -482,8 +491,7 @@ struct Algebra {
       if (*b == all_ones) return x;
       // A mask clearing only bits known to be zero (`(u16)(x >> 1) & 0x7fff`).
       if (!is_128(ty)) {
-        u64 mask = type_size(ty) >= 8 ? ~u64(0) : (u64(1) << (type_size(ty) * 8)) - 1;
-        if ((~u64(*b) & ~known_zero(x, ty) & mask) == 0) return x;
+        if ((~u64(*b) & ~known_zero(x, ty) & width_mask(ty)) == 0) return x;
       }
       return std::nullopt;
     case IrBinOp::Mul:

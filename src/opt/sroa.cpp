@@ -53,23 +53,21 @@ struct Access {
   bool zero_fill = false;
 };
 
-// Replaces instruction `at` of b by `insts` (none: deletes it), which take its source span.
-void splice(BasicBlock& b, u32 at, const std::vector<Instruction>& insts) {
-  b.instructions.erase(b.instructions.begin() + at);
-  b.instructions.insert(b.instructions.begin() + at, insts.begin(), insts.end());
-  if (!b.source_spans.empty()) {
-    SourceSpan span = b.source_spans[at];
-    b.source_spans.erase(b.source_spans.begin() + at);
-    b.source_spans.insert(b.source_spans.begin() + at, insts.size(), span);
-  }
-}
-
 class Sroa {
 public:
   explicit Sroa(IrFunction& f) : f_(f) {}
 
   // Splits the candidates (mode Split).
   size_t run() { return analyze() ? rewrite() : 0; }
+
+  // After run: whether a small candidate had accesses of different offsets or types,
+  // which widen() might take (after the split, nothing else can give it any). A gate
+  // only: widen() checks everything again.
+  bool may_widen() const {
+    for (const Candidate& c : allocas_)
+      if (c.mixed && (c.size == 2 || c.size == 4 || c.size == 8)) return true;
+    return false;
+  }
 
   // Replaces each whole-aggregate memcpy into or out of a candidate by one load and store
   // per field (mode ExpandCopies), so that the next run of Split can take the candidate
@@ -94,7 +92,6 @@ public:
     std::sort(accesses_.begin(), accesses_.end(), [](const Access& a, const Access& b) {
       return a.alloca_index != b.alloca_index ? a.alloca_index < b.alloca_index : a.offset < b.offset;
     });
-    std::vector<Edit> edits;
     size_t widened = 0;
     for (size_t k = 0; k < accesses_.size();) {
       size_t end = k;
@@ -112,24 +109,15 @@ public:
         }
       }
       if (ok && conflict) {
-        for (size_t j = k; j < end; ++j) edits.push_back(widen_access(c, accesses_[j]));
+        for (size_t j = k; j < end; ++j) edits_.push_back(widen_access(c, accesses_[j]));
         dead_.push_back(c.alloca);
         ++widened;
       }
       k = end;
     }
     if (!widened) return 0;
-    std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
-      return a.block != b.block ? a.block < b.block : a.index > b.index;
-    });
-    for (const Edit& e : edits) splice(f_.blocks[e.block], e.index, e.insts);
-    // The geps into them are unused now (mem2reg would take them for escapes).
-    std::vector<u8> gone(root_.size(), 0);
-    for (Value v : dead_) gone[v.id] = 1;
-    erase_instructions(f_, [&](const Instruction& i) {
-      return i.op == Opcode::GetElementPtr && i.dest.valid() && i.dest.id < root_.size() && root_[i.dest.id] != kNone &&
-             gone[allocas_[root_[i.dest.id]].alloca.id];
-    });
+    apply_edits();
+    erase_dead(false); // the geps into them (mem2reg would take them for escapes)
     return widened;
   }
 
@@ -140,12 +128,52 @@ private:
     u32 align;
     bool splittable;
     bool through_gep; // some access goes through a gep: worth splitting
+    // The first access seen, and whether another differed from it in offset or type (a
+    // small candidate may then need widening).
+    u64 first_offset = 0;
+    IrType first_ty = IrType::Void;
+    bool mixed = false;
   };
 
   struct Edit {
     u32 block, index;
-    std::vector<Instruction> insts; // replace the instruction there
+    std::vector<Instruction> insts; // replace the instruction there (none: delete it)
   };
+
+  // Block by block, each from its last instruction up (edits, copies).
+  template <class T> static bool bottom_up(const T& a, const T& b) {
+    return a.block != b.block ? a.block < b.block : a.index > b.index;
+  }
+
+  // Makes the edits, each block's from its last instruction up, so that the indexes of
+  // those not made yet still hold.
+  void apply_edits() {
+    std::sort(edits_.begin(), edits_.end(), bottom_up<Edit>);
+    for (const Edit& e : edits_) {
+      BasicBlock& b = f_.blocks[e.block];
+      b.instructions.erase(b.instructions.begin() + e.index);
+      b.instructions.insert(b.instructions.begin() + e.index, e.insts.begin(), e.insts.end());
+      if (!b.source_spans.empty()) { // the new instructions take the old one's span
+        SourceSpan span = b.source_spans[e.index];
+        b.source_spans.erase(b.source_spans.begin() + e.index);
+        b.source_spans.insert(b.source_spans.begin() + e.index, e.insts.size(), span);
+      }
+    }
+    edits_.clear();
+  }
+
+  // Deletes the geps into the candidates of dead_, and with `whole` the allocas
+  // themselves and their lifetime markers.
+  void erase_dead(bool whole) {
+    std::vector<u8> gone(root_.size(), 0);
+    for (Value v : dead_) gone[v.id] = 1;
+    auto dead_root = [&](u32 v) { return v < root_.size() && root_[v] != kNone && gone[allocas_[root_[v]].alloca.id]; };
+    erase_instructions(f_, [&](const Instruction& i) {
+      if (whole && i.is_lifetime_marker()) return i.operand(0).is_value() && dead_root(i.operand(0).value().id);
+      return (i.op == Opcode::GetElementPtr || (whole && i.op == Opcode::Alloca)) && i.dest.valid() &&
+             dead_root(i.dest.id);
+    });
+  }
 
   // The instructions that do access a of candidate c on the whole of c (mode Widen).
   Edit widen_access(const Candidate& c, const Access& a) {
@@ -215,9 +243,9 @@ private:
     for (u32 v = 0; v < limit; ++v)
       if (gep_def_[v]) resolve(v);
     // Only aggregates accessed through geps are split (mem2reg takes the others whole);
-    // copies are looked for in all.
+    // copies are looked for in all, and mixed accesses in the small ones (for widen).
     bool any = copies_;
-    for (const Candidate& c : allocas_) any |= c.splittable && c.through_gep;
+    for (const Candidate& c : allocas_) any |= c.splittable && (c.through_gep || c.size <= 8);
     if (!any) return false;
     for (u32 b = 0; b < f_.blocks.size(); ++b) {
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
@@ -306,8 +334,12 @@ private:
       allocas_[r].splittable = false;
       return true;
     }
+    Candidate& c = allocas_[r];
+    u64 offset = offset_[address.value().id];
+    if (c.first_ty == IrType::Void) c.first_offset = offset, c.first_ty = ty;
+    else c.mixed |= offset != c.first_offset || !slot_types_agree(ty, c.first_ty);
     if ((!allocas_[r].through_gep && !copies_) || !allocas_[r].splittable) return true; // not split anyway
-    accesses_.push_back(Access{r, offset_[address.value().id], ty, &address, block, index});
+    accesses_.push_back(Access{r, offset, ty, &address, block, index});
     return true;
   }
 
@@ -460,18 +492,14 @@ private:
     }
     for (u32 g = 0; g < n; ++g)
       if (group_of(g) == g && ok[g] && !built[g]) build(g, 0, 0); // copies only
-    // Rewrite the copies, block by block, in reverse order within a block.
-    std::sort(copies_found_.begin(), copies_found_.end(), [](const Copy& a, const Copy& b) {
-      return a.block != b.block ? a.block < b.block : a.index > b.index;
-    });
+    std::sort(copies_found_.begin(), copies_found_.end(), bottom_up<Copy>); // the order values are numbered in
     size_t expanded = 0;
     for (const Copy& c : copies_found_) {
       u32 g = group_of(c.dst != kNone ? c.dst : c.src);
       if (c.part ? !(c.dst != kNone && allocas_[c.dst].splittable) && !(c.src != kNone && allocas_[c.src].splittable)
                  : !ok[g])
         continue;
-      BasicBlock& bb = f_.blocks[c.block];
-      Instruction mc = bb.instructions[c.index];
+      const Instruction& mc = f_.blocks[c.block].instructions[c.index];
       std::vector<Instruction> repl;
       auto at = [&](const Operand& base, u64 off) -> Operand {
         if (off == 0) return base;
@@ -491,9 +519,10 @@ private:
       } else {
         for (u32 k = range[g].first; k < range[g].second; ++k) move(slots[k].offset, slots[k].ty);
       }
-      splice(bb, c.index, repl);
+      edits_.push_back(Edit{c.block, c.index, std::move(repl)});
       ++expanded;
     }
+    apply_edits();
     return expanded;
   }
 
@@ -573,62 +602,28 @@ private:
     }
     // Allocas never accessed at all are left to mem2reg, which deletes them.
     if (!split) return 0;
-    // The zero fills' stores, one per field covered, in place of each fill (a fill
-    // covering no field is deleted: nothing reads those bytes).
-    std::sort(fill_stores_.begin(), fill_stores_.end(), [](const FillStore& a, const FillStore& b) {
-      return a.block != b.block ? a.block < b.block : a.index > b.index;
-    });
-    for (size_t k = 0; k < fill_stores_.size();) {
-      size_t end = k;
-      while (end < fill_stores_.size() && fill_stores_[end].block == fill_stores_[k].block &&
-             fill_stores_[end].index == fill_stores_[k].index)
-        ++end;
-      BasicBlock& bb = f_.blocks[fill_stores_[k].block];
-      u32 at = fill_stores_[k].index;
-      std::vector<Instruction> stores;
-      for (size_t j = k; j < end; ++j)
-        if (fill_stores_[j].field.valid())
-          stores.push_back(make_store(f_.arena, fill_stores_[j].ty, Operand(IrConst::zero()), Operand(fill_stores_[j].field)));
-      splice(bb, at, stores);
-      k = end;
-    }
+    apply_edits(); // the zero fills' stores
     size_t at = 0;
     while (at < entry.instructions.size() && entry.instructions[at].op == Opcode::Alloca) ++at;
     entry.instructions.insert(entry.instructions.begin() + long(at), fields.begin(), fields.end());
     if (!entry.source_spans.empty())
       entry.source_spans.insert(entry.source_spans.begin() + long(at), fields.size(), SourceSpan{});
-    // The old allocas and their geps are unused now.
-    std::vector<u8> gone(root_.size(), 0);
-    for (Value v : dead_) gone[v.id] = 1;
-    erase_instructions(f_, [&](const Instruction& i) {
-      if (i.is_lifetime_marker()) {
-        u32 v = i.operand(0).is_value() ? i.operand(0).value().id : kNone;
-        return v < root_.size() && root_[v] != kNone && gone[allocas_[root_[v]].alloca.id];
-      }
-      if (!i.dest.valid() || i.dest.id >= root_.size()) return false;
-      u32 r = root_[i.dest.id];
-      return r != kNone && gone[allocas_[r].alloca.id] && (i.op == Opcode::Alloca || i.op == Opcode::GetElementPtr);
-    });
+    erase_dead(true); // the old allocas and their geps are unused now
     return split;
   }
 
-  // The fields a zero fill covers (those of the candidate being split, from first_field_).
+  // A zero fill becomes one store of zero per field it covers (those of the candidate
+  // being split, from first_field_); a fill covering none goes: nothing reads its bytes.
   void clear_fields(const Access& a) {
     u64 lo = a.offset, hi = a.offset + type_size(a.ty);
-    size_t before = fill_stores_.size();
+    Edit e{a.block, a.index, {}};
     for (u32 j = first_field_; j < field_offsets_.size(); ++j) {
       const FieldSlot& fs = field_offsets_[j];
       if (fs.offset >= lo && fs.offset + type_size(fs.ty) <= hi)
-        fill_stores_.push_back(FillStore{a.block, a.index, fs.ty, fs.field});
+        e.insts.push_back(make_store(f_.arena, fs.ty, Operand(IrConst::zero()), Operand(fs.field)));
     }
-    if (fill_stores_.size() == before) fill_stores_.push_back(FillStore{a.block, a.index, IrType::Void, Value()});
+    edits_.push_back(std::move(e));
   }
-
-  struct FillStore {
-    u32 block, index;
-    IrType ty;
-    Value field; // invalid: the fill covers no field and goes
-  };
 
   struct Copy {
     u32 block, index;
@@ -642,7 +637,7 @@ private:
   std::vector<u32> group_; // by candidate: union-find of the candidates joined by copies
   std::vector<FieldSlot> field_offsets_;
   u32 first_field_ = 0;
-  std::vector<FillStore> fill_stores_;
+  std::vector<Edit> edits_; // instructions to replace, made by apply_edits
   std::vector<const Instruction*> gep_def_; // by value id: the gep defining it
   std::vector<u8> resolved_;
   std::vector<u32> chain_;
@@ -658,16 +653,20 @@ private:
 // return), by `store i128 %v, Q`: a copy that sroa cannot split. When each value of the
 // chain has one use and nothing between the load and the store reads or writes memory
 // (or defines Q, or starts or ends Q's lifetime), the pair becomes `memcpy Q, P, 16` at
-// the load. Each walk is bounded (kMaxFuseWalk instructions).
+// the load. Each walk is bounded (kMaxFuseWalk instructions). Sets has_memcpy when the
+// function has a memcpy afterwards (else the copies' round of sroa has nothing to do).
 constexpr size_t kMaxFuseWalk = 64;
 
-size_t fuse_wide_copies(IrFunction& f) {
+size_t fuse_wide_copies(IrFunction& f, bool& has_memcpy) {
   auto wide_load = [](const Instruction& i) {
     return i.op == Opcode::Load && is_128(i.ty) && !i.is_volatile() && i.sub2 == 0 && i.dest.valid();
   };
   bool any = false;
   for (const BasicBlock& b : f.blocks)
-    for (const Instruction& i : b.instructions) any |= wide_load(i);
+    for (const Instruction& i : b.instructions) {
+      any |= wide_load(i);
+      has_memcpy |= i.op == Opcode::Memcpy;
+    }
   if (!any) return 0;
   std::vector<u32> uses(f.value_limit(), 0);
   for (const BasicBlock& b : f.blocks) {
@@ -725,6 +724,7 @@ size_t fuse_wide_copies(IrFunction& f) {
       if (clash) continue;
       Instruction mc = make_inst(f.arena, Opcode::Memcpy, kNoValue, IrType::Ptr, {q, load.operand(0)});
       mc.imm = type_size(load.ty);
+      has_memcpy = true;
       // The load becomes the memcpy; the store and the copies go (below).
       dead.push_back(st);
       for (Pos p : chain) dead.push_back(&f.blocks[p.block].instructions[p.index]);
@@ -742,10 +742,12 @@ size_t fuse_wide_copies(IrFunction& f) {
 
 size_t split_aggregates(IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  size_t expanded = fuse_wide_copies(f);
-  expanded += Sroa(f).expand();
-  size_t split = Sroa(f).run();
-  return split + expanded + Sroa(f).widen();
+  bool has_memcpy = false;
+  size_t expanded = fuse_wide_copies(f, has_memcpy);
+  if (has_memcpy) expanded += Sroa(f).expand();
+  Sroa splitter(f);
+  size_t split = splitter.run();
+  return split + expanded + (splitter.may_widen() ? Sroa(f).widen() : 0);
 }
 
 } // namespace ilcc
