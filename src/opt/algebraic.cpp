@@ -378,8 +378,10 @@ struct Algebra {
 
   // `cast B->C (cast A->B x)` of integers as one `cast A->C x` (or x itself) when that
   // computes the same: an extension then a truncation, two extensions of which the first
-  // zero-extends or the second sign-extends, two truncations, or a same-width cast first
-  // (when the second truncates or both casts agree on signedness). `(int)(long)(char)b`
+  // zero-extends or the second sign-extends, two truncations, a same-width cast first
+  // (when the second truncates or both casts agree on signedness), or a truncation that
+  // drops only bits known to be zero, extended again (`(long)(int)(x >> 53)`, a table
+  // index: no movslq). `(int)(long)(char)b`
   // from __builtin_expect around a comparison.
   std::optional<Operand> cast_of_cast(Instruction& i) {
     const Instruction* d = def_of(i.operand(0));
@@ -390,6 +392,10 @@ struct Algebra {
     bool same = b > a   ? c <= b || is_unsigned_int(d->ty) || is_signed_int(d->ty2)
                 : b < a ? c <= b
                         : c <= b || is_signed_int(d->ty) == is_signed_int(d->ty2);
+    if (!same && b < a) { // a truncation extended again: the same when it dropped only zeros
+      u64 kept = is_signed_int(d->ty2) ? (u64(1) << (8 * b - 1)) - 1 : width_mask(d->ty2);
+      same = (known_zero(d->operand(0), d->ty) | kept) == width_mask(d->ty);
+    }
     if (!same) return std::nullopt;
     if (d->ty == i.ty2) return d->operand(0);
     i.ty = d->ty;

@@ -56,7 +56,7 @@ u32 function_size(const IrFunction& f) {
 // refused, since an address kept from one copy (in a static variable) would be jumped to
 // from another.
 u32 inlinable_size(IrModule& m, const IrFunction& g) {
-  if (g.is_declaration || g.has_static_chain || g.uses_sret || g.is_naked || g.is_weak ||
+  if (g.is_declaration || g.has_static_chain || g.is_naked || g.is_weak ||
       g.has_asm_goto || g.phis_eliminated || !g.global_init_label_blocks.empty() || g.blocks.empty())
     return kNotInlinable;
   for (const Instruction& i : g.blocks[0].instructions)
@@ -234,7 +234,7 @@ private:
     if (call.op != Opcode::Call) return nullptr;
     const CallInfo& ci = call.call_info();
     IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
-    if (!g || g == &f_ || g->is_noinline || ci.is_sret || ci.has_static_chain) return nullptr;
+    if (!g || g == &f_ || g->is_noinline || ci.is_sret != g->uses_sret || ci.has_static_chain) return nullptr;
     // A callee that may use instruction set extensions the caller may not (target("avx2")
     // called where AVX2 is not known to be there) keeps its call.
     if (!f_.features.contains(g->features)) return nullptr;

@@ -45,6 +45,7 @@
 #include "opt/libcalls.h"
 
 #include "ir/rewrite.h"
+#include "opt/value_fold.h"
 #include "support/hash.h"
 
 #include <algorithm>
@@ -72,6 +73,9 @@ enum Lib : u8 {
   kNumLibs
 };
 constexpr int kUnchecked = Memcpy - MemcpyChk; // __memcpy_chk + kUnchecked = memcpy
+// The longest memcpy or memset done inline (the back end copies up to 64 bytes with
+// moves, each chunk loaded before any is stored).
+constexpr u64 kMaxInlineBytes = 64;
 
 struct Signature {
   const char* name;
@@ -248,7 +252,8 @@ private:
     return &defs_[slot_[o.value().id]];
   }
   u32 uses(Value v) const { return v.id < uses_.size() ? uses_[v.id] : 0; }
-  bool unused(const Instruction& i) const { return !i.dest.valid() || uses(i.dest) == 0; }
+  bool unused(Value v) const { return !v.valid() || uses(v) == 0; }
+  bool unused(const Instruction& i) const { return unused(i.dest); }
 
   // The bytes of a NUL-terminated constant string a global names: a string literal, or a
   // constant array defined here with a string initializer (not replaceable).
@@ -505,6 +510,8 @@ private:
     if (const IrFunction* g = m_.find_function(i.call_info().callee); !g || !standard_function(*g, l)) return;
     if (l <= VfprintfChk) return printf_family(bi, k, l);
     if (l >= MemcpyChk && l <= VsnprintfChk) return checked_call(i, l);
+    if (l == Memcpy || l == Mempcpy) return inline_copy(bi, k, l);
+    if (l == Memset) return inline_fill(bi, k);
     if (l == Fabs || l == Fabsf) {
       if (unused(i)) return remove(i);
       IrType t = kSignatures[l].ret;
@@ -597,6 +604,55 @@ private:
       if (fabs) compare(IrCmpOp::Ne, x, zero);
       return;
     }
+  }
+
+  // The constant length of a memcpy, mempcpy or memset call when it is small enough to
+  // copy or fill inline (1 to kMaxInlineBytes bytes), else nullopt.
+  static std::optional<u64> inline_length(const Instruction& i) {
+    std::optional<i64> n = i.operand(2).const_int();
+    if (!n || *n < 1 || *n > i64(kMaxInlineBytes)) return std::nullopt;
+    return u64(*n);
+  }
+
+  // memcpy or mempcpy of a small constant length becomes the memcpy instruction: moves
+  // (the back end's copy), which sroa takes apart when either side is a local (`memcpy(&v,
+  // p, 8)` is one load). memcpy returns the destination, mempcpy its end.
+  void inline_copy(u32 bi, u32 k, Lib l) {
+    Instruction& i = f_.blocks[bi].instructions[k];
+    std::optional<u64> n = inline_length(i);
+    if (!n) return;
+    Operand d = i.operand(0);
+    Value result = i.dest;
+    Instruction c = make_inst(f_.arena, Opcode::Memcpy, kNoValue, IrType::Ptr, {d, i.operand(1)});
+    c.imm = *n;
+    replace_call(i, c);
+    if (unused(result)) return;
+    if (l == Memcpy) rw_.replace(result, d);
+    else inserts_.push_back(Insert{bi, k + 1, make_gep(f_.arena, result, d, Operand(IrConst::int64(i64(*n))))});
+  }
+
+  // memset of a small constant length with a constant byte becomes stores of the repeated
+  // byte, 8 bytes at a time, then 4, 2 and 1; it returns the destination.
+  void inline_fill(u32 bi, u32 k) {
+    Instruction& i = f_.blocks[bi].instructions[k];
+    std::optional<u64> n = inline_length(i);
+    std::optional<i64> c = i.operand(1).const_int();
+    if (!n || !c) return;
+    u64 pattern = u64(u8(*c)) * 0x0101010101010101ull;
+    Operand d = i.operand(0);
+    for (u64 off = 0; off < *n;) {
+      u64 left = *n - off, w = left >= 8 ? 8 : left >= 4 ? 4 : left >= 2 ? 2 : 1;
+      IrType t = w == 8 ? IrType::I64 : w == 4 ? IrType::I32 : w == 2 ? IrType::I16 : IrType::I8;
+      Operand at = d;
+      if (off) {
+        at = Operand(f_.new_value());
+        inserts_.push_back(Insert{bi, k, make_gep(f_.arena, at.value(), d, Operand(IrConst::int64(i64(off))))});
+      }
+      inserts_.push_back(Insert{bi, k, make_store(f_.arena, t, int_operand(i128(pattern), t), at)});
+      off += w;
+    }
+    if (!unused(i.dest)) rw_.replace(i.dest, d);
+    remove(i);
   }
 
   struct Insert {

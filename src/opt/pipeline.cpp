@@ -30,6 +30,7 @@
 #include "opt/addr_remat.h"
 #include "opt/sink.h"
 #include "opt/sroa.h"
+#include "opt/unroll.h"
 #include "opt/widen.h"
 #include "support/diagnostics.h"
 
@@ -56,6 +57,7 @@ size_t phitrans_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return 
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
+size_t unroll_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return unroll_loops(m, f); }
 size_t thread_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return thread_jumps(m, f); }
 // libcalls reads the callees' declarations and may declare the functions it calls.
 size_t libcalls_pass(IrModule& m, IrFunction& f, const InlineOptions& o) { return simplify_library_calls(m, f, o); }
@@ -290,19 +292,28 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   // Top-tested loops become guarded bottom-tested ones (on this alloca form; not at -Os:
   // the guard copies the test).
   if (level > 0 && !runner.optimize_size && !runner.run(m, f, "rotate")) return false;
+  runner.inlining.level = level;
+  // Small constant memcpys and memsets become moves and stores, which sroa can take apart.
+  if (level > 0 && !runner.run(m, f, "libcalls")) return false;
   // Local structs and arrays accessed field by field become one slot per field.
   if (level > 0 && !runner.run(m, f, "sroa")) return false;
   if (!runner.run(m, f, "mem2reg")) return false;
   // Pure calls with invariant arguments leave their loops before the inliner would copy
   // their bodies into them.
   if (level > 0 && !runner.run(m, f, "licm")) return false;
-  runner.inlining.level = level;
   size_t inlined = 0;
   if (!runner.run(m, f, "inline", &inlined)) return false;
   // The callees' stack slots whose address was an argument are now plain locals.
   if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
+  // Loops with a small constant trip count become copies of their bodies; the arrays they
+  // indexed by the counter now have constant offsets, and sroa can split them.
+  size_t unrolled = 0;
+  if (!runner.optimize_size && !runner.run(m, f, "unroll", &unrolled)) return false;
+  if (unrolled && !(runner.run(m, f, "constfold") && runner.run(m, f, "sroa") && runner.run(m, f, "mem2reg") &&
+                    run_fixed_point(m, f, runner)))
+    return false;
   // What a loop's header recomputes of its predecessors' values (a rotated loop's test).
   size_t translated = 0;
   if (!runner.run(m, f, "phitrans", &translated)) return false;

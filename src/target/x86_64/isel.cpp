@@ -722,14 +722,18 @@ void ISel::select_div(const Instruction& i) {
   copy(reg_of_value(i.dest), rem ? RDX : RAX, RegClass::Gpr);
 }
 
-// A count masked to the width (select_block's masked_count) is used unmasked: the
-// instruction masks its count itself.
+// A count masked to the width (select_block's masked_count), directly or through a cast,
+// is used unmasked: the instruction masks its count itself.
 const Operand& ISel::shift_count(const Instruction& i) const {
-  const Operand& count = i.operand(1);
-  if (const Instruction* m = count.is_value() ? def_of(count.value()) : nullptr;
-      m && folded_[count.value().id] && m->op == Opcode::BinOp)
-    return m->operand(0);
-  return count;
+  const Operand* count = &i.operand(1);
+  const Instruction* m = count->is_value() && folded_[count->value().id] ? def_of(count->value()) : nullptr;
+  if (m && m->op == Opcode::Cast) { // the and's cast (masked_count_cast)
+    const Operand& a = m->operand(0);
+    const Instruction* and_ = a.is_value() && folded_[a.value().id] ? def_of(a.value()) : nullptr;
+    if (!and_ || and_->op != Opcode::BinOp) return *count;
+    m = and_;
+  }
+  return m && m->op == Opcode::BinOp ? m->operand(0) : *count;
 }
 
 void ISel::select_shift(const Instruction& i) {

@@ -226,6 +226,7 @@ private:
   Reg scaled_index(const Operand& idx, u8& scale);
   template <class Ok> bool all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok) const;
   bool all_uses_are_addresses(const BasicBlock& b, u32 def) const;
+  const Instruction* masked_count_cast(const BasicBlock& b, const Instruction& c) const;
   bool quiet_between(u32 from, u32 to) const;
   int rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const;
   void emit_rmw(const Instruction& op, const MOperand& m);

@@ -199,9 +199,11 @@ static bool tested_and(const Instruction& a, const Instruction& user, u32 v) {
          user.operand(0).is_value() && user.operand(0).value().id == v && user.operand(1).const_int() == 0;
 }
 
-static bool masked_count(const Instruction& m, const Instruction& user) {
+// The count may also reach the shift through an integer cast (`x << (long)(n & 63)`):
+// `count` is then that cast's value, and the low bits of every width agree.
+static bool masked_count(const Instruction& m, const Instruction& user, Value count) {
   if (m.op != Opcode::BinOp || m.binop() != IrBinOp::And || user.op != Opcode::BinOp ||
-      !(user.operand(1) == Operand(m.dest)) || user.operand(0) == Operand(m.dest) ||
+      !(user.operand(1) == Operand(count)) || user.operand(0) == Operand(count) ||
       (user.binop() != IrBinOp::Shl && user.binop() != IrBinOp::AShr && user.binop() != IrBinOp::LShr) ||
       !is_int(user.ty) || !m.operand(0).is_value())
     return false;
@@ -209,6 +211,17 @@ static bool masked_count(const Instruction& m, const Instruction& user) {
   std::optional<i64> k = m.operand(1).const_int();
   i64 bits = width == 8 ? 63 : width == 4 ? 31 : 0;
   return bits && k && (*k & bits) == bits;
+}
+
+// The `and` of b that the integer cast c of b reads, when c is the and's only use: the
+// candidate for masked_count through a cast.
+const Instruction* ISel::masked_count_cast(const BasicBlock& b, const Instruction& c) const {
+  if (c.op != Opcode::Cast || !is_int(c.ty) || !is_int(c.ty2) || is_128(c.ty) || is_128(c.ty2) ||
+      !c.operand(0).is_value() || uses_[c.operand(0).value().id] != 1)
+    return nullptr;
+  const Instruction* m = def_inst_[c.operand(0).value().id];
+  bool in_b = m && m >= b.instructions.data() && m < b.instructions.data() + b.instructions.size();
+  return in_b && m->op == Opcode::BinOp && m->binop() == IrBinOp::And && !folded_[m->dest.id] ? m : nullptr;
 }
 
 // Address arithmetic that one lea computes: base + index * scale + disp, either register
@@ -471,10 +484,15 @@ void ISel::select_block(const BasicBlock& b) {
       // `(x & m) == 0`: one test of x with m (emit_compare), the and has no code (not
       // when the and reads a load folded into it as its memory operand).
       folded_[v] = 1;
-    } else if (user && masked_count(in, *user)) {
+    } else if (user && masked_count(in, *user, in.dest)) {
       // `x << (n & 63)`: the shift masks its count itself, and reads n from a register, so
       // a load of n folded into the `and` as its memory operand loads by itself after all.
       if (folded_load(in.operand(0))) folded_[in.operand(0).value().id] = 0;
+      folded_[v] = 1;
+    } else if (const Instruction* m = user ? masked_count_cast(b, in) : nullptr; m && masked_count(*m, *user, in.dest)) {
+      // The same through an integer cast of the `and` (its only use): neither has code.
+      if (folded_load(m->operand(0))) folded_[m->operand(0).value().id] = 0;
+      folded_[m->dest.id] = 1;
       folded_[v] = 1;
     } else if (int k = user ? rmw_load_operand(in, *user, use_at) : -1; k >= 0) {
       // load, operate, store back: one add %reg, (mem). The load is folded too (it may
