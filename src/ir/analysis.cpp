@@ -44,6 +44,53 @@ void FlatAdj::dedupe_rows() {
   data_.resize(out);
 }
 
+std::vector<u8> blocks_on_cycles(const FlatAdj& succs) {
+  u32 n = succs.num_rows();
+  std::vector<u32> index(n, kNoBlock), low(n, 0), stack;
+  std::vector<u8> on_stack(n, 0), cyclic(n, 0);
+  struct Frame {
+    u32 block, next;
+  };
+  std::vector<Frame> dfs;
+  u32 counter = 0;
+  auto visit = [&](u32 b) {
+    index[b] = low[b] = counter++;
+    stack.push_back(b);
+    on_stack[b] = 1;
+    dfs.push_back({b, 0});
+  };
+  for (u32 root = 0; root < n; ++root) {
+    if (index[root] != kNoBlock) continue;
+    visit(root);
+    while (!dfs.empty()) {
+      Frame& fr = dfs.back();
+      u32 b = fr.block;
+      std::span<const u32> row = succs.row(b);
+      if (fr.next < row.size()) {
+        u32 s = row[fr.next++];
+        if (s == b) cyclic[b] = 1;
+        if (index[s] == kNoBlock) visit(s);
+        else if (on_stack[s]) low[b] = std::min(low[b], index[s]);
+        continue;
+      }
+      if (low[b] == index[b]) { // b roots a component: the stack down to b
+        size_t first = stack.size();
+        while (stack[--first] != b) {
+        }
+        bool many = stack.size() - first > 1;
+        for (size_t k = first; k < stack.size(); ++k) {
+          on_stack[stack[k]] = 0;
+          cyclic[stack[k]] |= many;
+        }
+        stack.resize(first);
+      }
+      dfs.pop_back();
+      if (!dfs.empty()) low[dfs.back().block] = std::min(low[dfs.back().block], low[b]);
+    }
+  }
+  return cyclic;
+}
+
 Cfg build_cfg(const IrFunction& f, const LabelMap& labels) {
   u32 n = u32(f.blocks.size());
   // Successor rows (allocations 1 and 2), deduplicated in place; then predecessor rows

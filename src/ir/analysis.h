@@ -99,6 +99,11 @@ inline u32 pred_index(const FlatAdj& preds, u32 b, u32 p) {
   return u32(std::lower_bound(row.begin(), row.end(), p) - row.begin());
 }
 
+// By block: 1 when the block lies on a cycle of the CFG (a strongly connected component of
+// more than one block, or a block branching to itself), else 0. Tarjan's algorithm,
+// iterative: linear.
+std::vector<u8> blocks_on_cycles(const FlatAdj& succs);
+
 // Reverse postorder of the blocks reachable from block 0.
 std::vector<u32> compute_reverse_postorder(u32 num_blocks, const FlatAdj& succs);
 std::vector<u32> compute_dominators(u32 num_blocks, const FlatAdj& preds, const FlatAdj& succs);

@@ -15,6 +15,7 @@
 // the caller and of the code inlined.
 #include "opt/inline.h"
 
+#include "ir/analysis.h"
 #include "support/diagnostics.h"
 
 #include <algorithm>
@@ -29,6 +30,8 @@ constexpr u32 kInlineKeywordLimit[] = {0, 30, 60};
 constexpr u32 kPlainLimit[] = {0, 15, 30};
 // A caller may grow by its own size, and by at least this much.
 constexpr u32 kMinGrowth = 500;
+// A callee of at most this size is inlined at -O1 and up whatever the caller's growth.
+constexpr u32 kNoGrowthSize = 4;
 constexpr u32 kNotInlinable = UINT32_MAX;
 
 // Instructions and terminators; phis are left out: they cost no code where their copies
@@ -132,7 +135,7 @@ public:
           ++inlined;
           continue;
         }
-        IrFunction* g = callee_to_inline(inst);
+        IrFunction* g = callee_to_inline(inst, bi);
         if (!g) {
           append(cur, inst, span_at(b, k));
           continue;
@@ -163,9 +166,15 @@ public:
 
 private:
   size_t first_block_with_candidate() {
+    bool any = false;
+    for (const BasicBlock& b : f_.blocks)
+      for (const Instruction& i : b.instructions) any |= i.op == Opcode::Call;
+    if (!any) return f_.blocks.size();
+    if (level_ > 0) on_cycle_ = blocks_on_cycles(build_cfg(f_, build_label_map(f_)).succs);
+    else on_cycle_.assign(f_.blocks.size(), 0);
     for (size_t bi = 0; bi < f_.blocks.size(); ++bi)
       for (const Instruction& i : f_.blocks[bi].instructions)
-        if (i.op == Opcode::Call && (wanted(i) || library_sqrt(i) != IrType::Void)) return bi;
+        if (i.op == Opcode::Call && (wanted(i, bi) || library_sqrt(i) != IrType::Void)) return bi;
     return f_.blocks.size();
   }
 
@@ -230,7 +239,7 @@ private:
 
   // The callee of a direct call that the cost model accepts, if its body can replace this
   // call (the arguments and the result agree with the callee's signature).
-  IrFunction* wanted(const Instruction& call) {
+  IrFunction* wanted(const Instruction& call, size_t block) {
     if (call.op != Opcode::Call) return nullptr;
     const CallInfo& ci = call.call_info();
     IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
@@ -252,13 +261,18 @@ private:
     if (call.dest.valid() && ci.return_type != g->return_type) return nullptr;
     u32 size = size_of(*g);
     if (size == kNotInlinable) return nullptr;
-    if (g->is_always_inline) return g;
+    // A callee no bigger than the call (its argument moves, the call, the result's move)
+    // costs nothing to copy, whatever the caller's growth so far.
+    if (g->is_always_inline || size <= kNoGrowthSize) return g;
     u32 limit = g->is_inline ? kInlineKeywordLimit[level_] : kPlainLimit[level_];
+    // A call that runs again and again (in a loop) is worth half as much again of a
+    // function its author declared inline.
+    if (g->is_inline && on_cycle_[block]) limit += limit / 2;
     return size <= limit && size_ + size <= budget_ ? g : nullptr;
   }
 
-  IrFunction* callee_to_inline(const Instruction& call) {
-    IrFunction* g = wanted(call);
+  IrFunction* callee_to_inline(const Instruction& call, size_t block) {
+    IrFunction* g = wanted(call, block);
     if (g) size_ += size_of(*g);
     return g;
   }
@@ -439,6 +453,7 @@ private:
   int level_ = 0;
   u32 size_ = 0, budget_ = 0;
   HashMap<uintptr_t, u32> sizes_;    // callee -> inlinable_size
+  std::vector<u8> on_cycle_;         // by block of the caller (before the run): on a CFG cycle
   HashMap<u32, u32> block_map_;      // callee label -> copy's label
   std::vector<Operand> map_;         // callee value id -> operand in f_
   std::vector<std::pair<Instruction, SourceSpan>> allocas_;

@@ -386,7 +386,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   }
   // Branches to a block that only jumps on go straight to where it leads (such blocks are
   // what is left of a split critical edge whose copies the allocator coalesced away). The
-  // block itself stays: a jump table or an address taken may still name it.
+  // block itself stays only when a jump table or an address taken may still name it.
   const u32 nblocks = u32(f.blocks.size());
   std::vector<u32> leads_to(nblocks);
   // The instructions of block b other than `.loc` markers, if there are at most three:
@@ -404,10 +404,22 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     const MInst* k[3];
     return code_of(b, k) == 1 && k[0]->op == Jmp && k[0]->ops[0].kind == OpKind::Block;
   };
+  // A chain of such blocks is followed to its end (a switch's cascade of cases can make
+  // long ones); a cycle of them stays where it is.
+  std::vector<u8> state(nblocks, 0); // 1: on the chain being followed, 2: leads_to known
+  std::vector<u32> chain;
   for (u32 b = 0; b < nblocks; ++b) {
     u32 t = b;
-    for (u32 steps = 0; steps < 8 && jump_only(t); ++steps) t = f.blocks[t].insts.back().ops[0].block;
-    leads_to[b] = t;
+    chain.clear();
+    while (state[t] == 0 && jump_only(t)) {
+      state[t] = 1;
+      chain.push_back(t);
+      t = f.blocks[t].insts.back().ops[0].block;
+    }
+    bool cycle = state[t] == 1;
+    u32 end = state[t] == 2 ? leads_to[t] : t;
+    for (u32 c : chain) leads_to[c] = cycle ? c : end, state[c] = 2;
+    if (state[b] == 0) leads_to[b] = b, state[b] = 2;
   }
   auto branch = [&](const MInst& in) {
     MInst r = in;
@@ -432,20 +444,60 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     unsigned m = code_of(b, k);
     return (m == 1 || m == 2) && k[m - 1]->op == JmpInd;
   };
-  const std::vector<u32> order = block_layout(f, leads_to);
+  // The instructions printed for b when `next` follows it: a jump to a loop's test or to
+  // a dispatch block placed elsewhere takes a copy of that block.
   std::vector<MInst> rotated;
-  for (u32 k = 0; k < nblocks; ++k) {
-    const u32 b = order[k], next = k + 1 < nblocks ? order[k + 1] : ~0u;
+  auto printed = [&](u32 b, u32 next) -> const std::vector<MInst>& {
     const MBlock& mb = f.blocks[b];
-    const std::vector<MInst>* insts = &mb.insts;
     if (!mb.insts.empty() && mb.insts.back().op == Jmp && mb.insts.back().ops[0].kind == OpKind::Block) {
       u32 h = leads_to[mb.insts.back().ops[0].block];
       if (h != next && h != b && (test_only(h) || dispatch_only(h))) {
         rotated.assign(mb.insts.begin(), mb.insts.end() - 1);
         rotated.insert(rotated.end(), f.blocks[h].insts.begin(), f.blocks[h].insts.end());
-        insts = &rotated;
+        return rotated;
       }
     }
+    return mb.insts;
+  };
+  const std::vector<u32> layout = block_layout(f, leads_to);
+  // Blocks nothing reaches once the branches go where they lead and the jumps to tests
+  // take copies of them (a block that only jumps on, a test every jumper copied) are not
+  // printed. Reached: the entry, a block whose address is taken or that a jump table
+  // names (a successor of an indirect jump), the target of a printed branch, and the
+  // block after one that can fall through.
+  std::vector<u32> next_of(nblocks, ~0u);
+  for (size_t k = 0; k + 1 < layout.size(); ++k) next_of[layout[k]] = layout[k + 1];
+  std::vector<u8> live(nblocks, 0);
+  std::vector<u32> work;
+  auto reach = [&](u32 b) {
+    if (!live[b]) live[b] = 1, work.push_back(b);
+  };
+  reach(0);
+  for (u32 b = 0; b < nblocks; ++b) {
+    const MBlock& mb = f.blocks[b];
+    if (mb.address_taken) reach(b);
+    for (const MInst& in : mb.insts)
+      if (in.op == JmpInd)
+        for (u32 s : mb.succs) reach(s);
+  }
+  while (!work.empty()) {
+    u32 b = work.back();
+    work.pop_back();
+    const MInst* last = nullptr;
+    for (const MInst& in : printed(b, next_of[b])) {
+      if ((in.op == Jmp || in.op == Jcc) && in.ops[0].kind == OpKind::Block) reach(leads_to[in.ops[0].block]);
+      if (in.op != Loc && in.op != Cfi) last = &in;
+    }
+    bool ends = last && (last->op == Jmp || last->op == JmpInd || last->op == Ret || last->op == Ud2);
+    if (!ends && next_of[b] != ~0u) reach(next_of[b]);
+  }
+  std::vector<u32> order;
+  for (u32 b : layout)
+    if (live[b]) order.push_back(b);
+  for (size_t k = 0; k < order.size(); ++k) {
+    const u32 b = order[k], next = k + 1 < order.size() ? order[k + 1] : ~0u;
+    const MBlock& mb = f.blocks[b];
+    const std::vector<MInst>* insts = &printed(b, next);
     out += ".LBB";
     append_i64(out, mb.ir_label);
     out += ":\n";
