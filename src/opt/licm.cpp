@@ -23,7 +23,9 @@
 // rotated by `rotate`, has its body in that position; a loop tested at the top has only
 // its header — unless the header's first test is known to stay in the loop, as in
 // `for (int r = 0; r < 3; r++)`: the header then does not count as an exit). A load's
-// address that adds a constant to an invariant base moves with it.
+// address that adds a constant to an invariant base moves with it. A load also moves
+// from a loop whose only writes are plain stores at constant offsets from the load's own
+// base, none touching the bytes it reads (the loop's stores are collected once per loop).
 //
 // Loops are handled innermost first (headers in decreasing reverse-postorder position:
 // an enclosing loop's header dominates, so precedes, the headers inside it), so an
@@ -151,6 +153,7 @@ private:
     // Whether loads and pure calls may move, and from which blocks.
     bool writes = false;
     for (u32 b : body_) writes |= writes_[b] != 0;
+    bool stores_known = writes && collect_stores();
     u32 every_iteration = always_run(h, pre);
     for (u32 b : body_) {
       // Calls to const functions read no memory: the loop's writes do not hold them.
@@ -164,7 +167,8 @@ private:
         if (is_hoistable(i)) {
           if (invariant(i)) move(b, k, pre);
         } else if ((memory && ((i.op == Opcode::Load && !i.is_volatile()) || memory_effect(i) != CallEffect::Any)) ||
-                   (always && memory_effect(i) == CallEffect::None)) {
+                   (always && memory_effect(i) == CallEffect::None) ||
+                   (always && stores_known && i.op == Opcode::Load && !i.is_volatile() && untouched(i))) {
           // A constant offset from an invariant base moves along with the load.
           const Operand& a = i.operand(0);
           if (i.op == Opcode::Load && a.is_value() && is_loop_def(a.value().id)) {
@@ -177,6 +181,44 @@ private:
         }
       }
     }
+    return true;
+  }
+
+  // Base and constant offset of an address: `gep B, c` is (B, c), anything else (a, 0).
+  std::pair<Operand, i64> address_of(const Operand& a) const {
+    if (a.is_value() && a.value().id < def_block_.size() && def_block_[a.value().id] != kNoBlock) {
+      const Instruction& g = f_.blocks[def_block_[a.value().id]].instructions[def_index_[a.value().id]];
+      if (g.op == Opcode::GetElementPtr)
+        if (std::optional<i64> c = g.operand(1).const_int()) return {g.operand(0), *c};
+    }
+    return {a, 0};
+  }
+
+  // The loop's writes, when every one is a plain store: false when any other instruction
+  // may write memory (a call, a memcpy, an atomic, a volatile store).
+  bool collect_stores() {
+    stores_.clear();
+    for (u32 b : body_) {
+      if (!writes_[b]) continue;
+      for (const Instruction& i : f_.blocks[b].instructions) {
+        if ((i.flags & Instruction::kFlagDead) || !may_write_memory(m_, i)) continue;
+        if (i.op != Opcode::Store || i.is_volatile()) return false;
+        auto [base, off] = address_of(i.operand(1));
+        stores_.push_back({base, off, i64(type_size(i.ty))});
+      }
+    }
+    return true;
+  }
+
+  // Whether no store of the loop can write what load i reads: each stores at a constant
+  // offset from the load's own base, beside the bytes it reads (zlib's longest_match
+  // stores s->match_start in its loop and reads s->window in every iteration). Bases
+  // are compared as values: two different ones may point to the same memory.
+  bool untouched(const Instruction& i) const {
+    auto [base, off] = address_of(i.operand(0));
+    i64 size = i64(type_size(i.ty));
+    for (const Store& st : stores_)
+      if (!(st.base == base) || (st.offset < off + size && off < st.offset + st.size)) return false;
     return true;
   }
 
@@ -277,6 +319,11 @@ private:
   CfgAnalysis cfg_;
   std::vector<u32> rpo_index_, def_block_, def_index_, in_loop_, body_, work_;
   std::vector<u8> writes_; // by block: some instruction may write memory
+  struct Store {
+    Operand base;
+    i64 offset, size;
+  };
+  std::vector<Store> stores_; // the current loop's stores, when collect_stores knows them all
   u32 stamp_ = 0;
   size_t budget_ = 0;
   size_t moved_ = 0;

@@ -11,6 +11,9 @@
 // runs only on that edge), and not be the block itself. Operations: integer add, sub, mul,
 // and, or, xor with a constant operand (either side).
 //
+// The other way round for addresses (gep_of_phis): a phi of one base plus constants,
+// some of whose geps serve loads too, becomes the base plus a phi of the constants.
+//
 // Cost: one count of uses, one pass over the blocks' leading phis and the instructions
 // that read them: linear.
 #include "opt/phifold.h"
@@ -48,6 +51,65 @@ i128 eval(IrBinOp op, i128 a, i128 b, IrType ty) {
   r &= (u128(1) << bits) - 1;
   if (is_signed_int(ty) && (r >> (bits - 1)) & 1) return i128(r) - (i128(1) << bits);
   return i128(r);
+}
+
+// Phis of addresses of one base plus constants (`phi [gep B, 1, x], [gep B, 8, y], [B, z]`)
+// become the base plus a phi of the constants (`gep B, (phi [1, x], [8, y], [0, z])`), when
+// some of those geps also serve other instructions (loads): the geps then serve only their
+// blocks' memory operands, folded in, instead of being computed into registers for the
+// phi on every path (zlib's longest_match: `*++scan == *++match` unrolled eight times kept
+// each `scan + k` in a register for the exit's phi). B must not be defined in the phi's
+// block; it dominates every predecessor (each incoming value reads it), so the block too.
+size_t gep_of_phis(IrFunction& f, const std::vector<u32>& uses) {
+  u32 limit = f.value_limit();
+  std::vector<const Instruction*> def(limit, nullptr);
+  std::vector<u32> def_block(limit, kNoBlock);
+  for (u32 bi = 0; bi < f.blocks.size(); ++bi)
+    for (const Instruction& i : f.blocks[bi].instructions)
+      if (i.dest.valid()) def[i.dest.id] = &i, def_block[i.dest.id] = bi;
+  size_t made = 0;
+  std::vector<i64> offsets;
+  for (u32 bi = 0; bi < f.blocks.size(); ++bi) {
+    BasicBlock& b = f.blocks[bi];
+    size_t nphi = 0;
+    while (nphi < b.instructions.size() && b.instructions[nphi].op == Opcode::Phi) ++nphi;
+    std::vector<Instruction> geps;
+    for (size_t k = 0; k < nphi; ++k) {
+      Instruction& phi = b.instructions[k];
+      if (phi.ty != IrType::Ptr || phi.num_ops < 2) continue;
+      Operand base;
+      bool ok = true, shared = false;
+      offsets.clear();
+      for (u32 j = 0; ok && j < phi.num_ops; ++j) {
+        const Operand& in = phi.operand(j);
+        if (!in.is_value() || in.value().id >= limit) {
+          ok = false;
+          break;
+        }
+        const Instruction* d = def[in.value().id];
+        std::optional<i64> c = d && d->op == Opcode::GetElementPtr ? d->operand(1).const_int() : std::nullopt;
+        Operand bj = c ? d->operand(0) : in;
+        offsets.push_back(c ? *c : 0);
+        shared |= c && uses[in.value().id] > 1;
+        if (j == 0) base = bj;
+        ok = bj == base && bj.is_value();
+      }
+      if (!ok || !shared || base.value().id >= limit || def_block[base.value().id] == bi) continue;
+      Value off = f.new_value();
+      Instruction np = make_phi(f.arena, off, IrType::I64, phi.num_ops);
+      for (u32 j = 0; j < phi.num_ops; ++j)
+        np.ops[j] = Operand(IrConst::int64(offsets[j])), np.phi_blocks()[j] = phi.phi_blocks()[j];
+      geps.push_back(make_gep(f.arena, phi.dest, base, Operand(off)));
+      phi = np;
+      ++made;
+    }
+    if (geps.empty()) continue;
+    b.instructions.insert(b.instructions.begin() + ptrdiff_t(nphi), geps.begin(), geps.end());
+    if (!b.source_spans.empty())
+      b.source_spans.insert(b.source_spans.begin() + ptrdiff_t(std::min(nphi, b.source_spans.size())), geps.size(),
+                            SourceSpan{});
+  }
+  return made;
 }
 
 } // namespace
@@ -113,10 +175,11 @@ size_t fold_into_phis(IrFunction& f) {
       ++folded;
     }
   }
-  if (!folded) return 0;
-  erase_instructions(f, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
-  rw.apply(f);
-  return folded;
+  if (folded) {
+    erase_instructions(f, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    rw.apply(f);
+  }
+  return folded + gep_of_phis(f, uses);
 }
 
 } // namespace ilcc

@@ -21,7 +21,7 @@ void Allocator::coalesce() {
   };
   std::vector<Candidate> copies;
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
-    float w = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+    float w = freq_[b];
     for (const MInst& in : f_.blocks[b].insts) {
       if (!is_copy(td_, in)) continue;
       Reg d = in.ops[0].reg, s = in.ops[1].reg;

@@ -48,7 +48,12 @@ void Allocator::analyze() {
   bool fp = f_.uses_frame_pointer();
   RegMask ignore = td_.reserved | (fp ? reg_bit(5) : 0); // rbp holds the frame
   lv_.compute(f_, td_, ignore);
-  if (loop_depth_.size() != f_.blocks.size()) loop_depth_ = compute_loop_depths(f_, &inner_loop_);
+  if (loop_depth_.size() != f_.blocks.size()) {
+    loop_depth_ = compute_loop_depths(f_, &inner_loop_);
+    freq_ = estimate_block_frequencies(f_, td_, loop_depth_);
+    if (!k_.RegAllocBlockFrequencies)
+      for (u32 b = 0; b < freq_.size(); ++b) freq_[b] = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+  }
   for (unsigned c = 0; c < kNumRegClasses; ++c) {
     allowed_[c] = 0;
     i64 limit = c == 0 ? k_.RegAllocGprLimit : k_.RegAllocXmmLimit;
@@ -85,10 +90,7 @@ void Allocator::analyze() {
       ++diff[c][r.start];
       --diff[c][r.end];
     }
-    for (const Occurrence& o : lv_.occurrences(kFirstVirtReg + v)) {
-      u32 d = std::min<u32>(loop_depth_[lv_.block_of_inst(o.inst)], 6);
-      x.cost += float(std::pow(10.0, d));
-    }
+    for (const Occurrence& o : lv_.occurrences(kFirstVirtReg + v)) x.cost += freq_[lv_.block_of_inst(o.inst)];
     if (x.flags & kNoSpill) x.cost = 1e30f;
   }
   std::vector<u32> pressure[kNumRegClasses];
@@ -116,7 +118,7 @@ void Allocator::analyze() {
   affinity_.clear();
   u32 n = 0;
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
-    float w = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+    float w = freq_[b];
     for (const MInst& in : f_.blocks[b].insts) {
       ++n;
       if (!is_copy(td_, in)) continue;

@@ -60,6 +60,7 @@ public:
   RaStats& stats_;
   Liveness lv_;
   std::vector<u32> loop_depth_;
+  std::vector<float> freq_;         // per block: estimate_block_frequencies
   std::vector<u32> inner_loop_;     // per block: the header of its loop when that loop holds no other, or ~0u
   std::vector<VInfo> v_;            // per virtual register index
   std::vector<RegMask> occ_;        // per program point: registers held

@@ -186,7 +186,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
     std::vector<u8> call_ahead(nv0, 0);
     std::vector<u32> stamp(nv0, ~0u); // the block call_ahead is valid in
     std::vector<double> def_weight(nv0, 0), call_weight(nv0, 0);
-    auto weight = [&](u32 b) { return std::pow(10.0, std::min<u32>(loop_depth_[b], 6)); };
+    auto weight = [&](u32 b) { return double(freq_[b]); };
     for (u32 bi = u32(f_.blocks.size()); bi-- > 0;) {
       const MBlock& b = f_.blocks[bi];
       for (u32 k = u32(b.insts.size()); k-- > 0;) {
