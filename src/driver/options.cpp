@@ -331,6 +331,21 @@ H(VisibilityDefault) {
   return true;
 }
 H(NoDiagnosticsColor) { s.o.color = ColorMode::Never; return true; }
+H(CfProtection) { s.o.codegen.cf_protection = x86_64::kCetBranch | x86_64::kCetReturn; return true; }
+// check: for gcc's final link-time optimization step, which ilcc does not do: nothing.
+H(CfProtectionIs) {
+  unsigned& cf = s.o.codegen.cf_protection;
+  if (v == "full") cf = x86_64::kCetBranch | x86_64::kCetReturn;
+  else if (v == "branch") cf = x86_64::kCetBranch;
+  else if (v == "return") cf = x86_64::kCetReturn;
+  else if (v == "none" || v == "check") cf = 0;
+  else {
+    s.diag.error({}, format("unknown Control-Flow Protection Level '%.*s' (full, branch, return, none, check)",
+                            int(v.size()), v.data()));
+    return false;
+  }
+  return true;
+}
 
 // flags.def: the -f and -m options accepted as no-ops and the ones rejected, each with
 // its reason. An exact row wins over a row ending in '=' that the word starts with.
@@ -578,6 +593,7 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.codegen.pic = o.pic_level > 0;
   o.codegen.pie = o.pic_level > 0 && o.pie;
   o.pp.pic_level = o.pic_level;
+  o.pp.cet = o.codegen.cf_protection;
   o.pp.pie = o.codegen.pie;
   // Inline semantics: GNU89's in the C90 modes and with -fgnu89-inline, C99's otherwise.
   bool c90 = o.pp.std_version < 199901;

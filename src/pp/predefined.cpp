@@ -252,6 +252,7 @@ std::string Preprocessor::predefined_text() const {
       def("__PIE__", pic.c_str());
     }
   }
+  if (opts_.cet) def("__CET__", std::to_string(opts_.cet).c_str());
   return text;
 }
 

@@ -65,6 +65,7 @@ struct PPOptions {
   // The x86-64 instruction set extensions: __SSE2__, __AVX2__, ... for each (-m options).
   X86Features features = X86Features::baseline();
   bool pie = true;                   // __pie__/__PIE__ = pic_level
+  unsigned cet = 0;                  // __CET__ (0: undefined): -fcf-protection, 1 branch | 2 return
   // What __has_builtin(NAME) answers: the compiler's table of builtins (the driver sets it
   // to sema::has_builtin). Without one, every builtin is absent.
   bool (*has_builtin)(std::string_view name) = nullptr;

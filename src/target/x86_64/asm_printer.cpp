@@ -167,6 +167,9 @@ void AsmPrinter::inst(std::string& out, const MInst& in) {
     return;
   }
   const InstDesc& d = target_desc().inst(in.op);
+  // Under IBT the targets of a function's own indirect jumps (its jump tables' cases, its
+  // computed gotos' labels) have no endbr64: the jump is marked as not tracked, as gcc's.
+  if (in.op == JmpInd && ibt) out += "\tnotrack";
   // mov of a 64-bit immediate that does not fit a sign-extended 32-bit field.
   if (in.op == Mov && in.ops[1].is_imm() && in.ops[0].is_reg() && in.size == 8 &&
       (in.ops[1].imm < INT32_MIN || in.ops[1].imm > INT32_MAX)) {
@@ -368,6 +371,8 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   out += name;
   out += ":\n";
   out += "\t.cfi_startproc\n";
+  // Indirect calls land here (an address may be taken anywhere, or in another unit).
+  if (ibt) out += "\tendbr64\n";
   framed_ = false;
   if (debug_out) {
     // The function's own line first: its prologue belongs to it, and the debugger's

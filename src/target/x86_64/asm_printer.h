@@ -24,6 +24,8 @@ public:
   // (null: none) that the printer completes with its labels and scope changes.
   const DebugInfo* debug_ = nullptr;
   DebugFunction* debug_out = nullptr;
+  // -fcf-protection=branch: endbr64 at each function's entry, notrack on indirect jumps.
+  bool ibt = false;
 
   // The function's text: directives, label, blocks (after register allocation and frame lowering).
   void function(std::string& out, const mir::MFunction& f, const IrFunction& ir);

@@ -129,6 +129,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   ModuleContext ctx(m, o);
   AsmPrinter printer;
   printer.debug_ = &m.debug;
+  printer.ibt = (o.cf_protection & kCetBranch) != 0;
   std::deque<DebugFunction> debug_fns;
   emit_toplevel_asm(m, out);
   if (o.debug_info && m.debug.enabled) {
@@ -214,6 +215,13 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   // As gcc does, a unit that builds trampolines asks for an executable stack (ld then
   // marks the program's stack executable).
   out += trampolines ? "\t.section\t.note.GNU-stack,\"x\",@progbits\n" : "\t.section\t.note.GNU-stack,\"\",@progbits\n";
+  // -fcf-protection: the GNU property note (NT_GNU_PROPERTY_TYPE_0) that says the code is
+  // ready for IBT and/or SHSTK (GNU_PROPERTY_X86_FEATURE_1_AND); the linker keeps a bit
+  // only when every object of the program has it.
+  if (o.cf_protection)
+    out += "\t.section\t.note.gnu.property,\"a\"\n\t.p2align\t3\n\t.long\t1f - 0f\n\t.long\t4f - 1f\n"
+           "\t.long\t5\n0:\n\t.string\t\"GNU\"\n1:\n\t.p2align\t3\n\t.long\t0xc0000002\n\t.long\t3f - 2f\n2:\n"
+           "\t.long\t" + std::to_string(o.cf_protection) + "\n3:\n\t.p2align\t3\n4:\n";
   return true;
 }
 

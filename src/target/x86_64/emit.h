@@ -16,11 +16,16 @@
 
 namespace ilcc::x86_64 {
 
+constexpr unsigned kCetBranch = 1, kCetReturn = 2; // GNU_PROPERTY_X86_FEATURE_1_IBT, _SHSTK
+
 struct CodegenOptions {
   unsigned opt_level = 0;   // -O0 .. -O3 (-Os counts as 2)
   bool pic = true;          // -fPIC/-fpic or -shared: symbols may be preempted (GOT, PLT)
   bool pie = true;          // position-independent executable (Debian's gcc default)
   bool debug_info = false;  // -g: .file/.loc directives
+  // -fcf-protection: kCetBranch (IBT: endbr64 at each function's entry, notrack on
+  // indirect jumps) and kCetReturn (SHSTK), both marked in .note.gnu.property.
+  unsigned cf_protection = 0;
   // -fdebug-prefix-map=OLD=NEW (and -ffile-prefix-map): the file names of the debug info.
   std::vector<std::pair<std::string, std::string>> debug_prefix_map;
   bool ra_stats = false;    // -fra-stats: per-function allocation statistics on stderr
