@@ -30,9 +30,10 @@
 // unconditionally: the trip count decided the branch. The original blocks go.
 //
 // Cost: per loop header one walk over the loop's blocks (a budget shared by the walks, as
-// in licm), and the control's slice evaluated once per trip; an unrolled loop costs its
-// trips times its size, plus a scan for uses after it, and the CFG analysis is rebuilt
-// after each unrolled loop, at most kMaxLoops times per run: linear in the function's size.
+// in licm), and the control's slice evaluated once per trip; a loop with several exits
+// also scans the blocks after it for uses (the same budget once more); an unrolled loop
+// costs its trips times its size, and the CFG analysis is rebuilt after each unrolled
+// loop, at most kMaxLoops times per run: linear in the function's size.
 #include "opt/unroll.h"
 
 #include "ir/analysis.h"
@@ -81,6 +82,18 @@ private:
     DomTree dom(cfg.idom, cfg.dom_children);
     LoopWalk walk(f_, cfg.num_blocks);
     labels_ = build_label_map(f_);
+    // The tables by value, grown (never cleared) here: each candidate loop sets the
+    // entries of its own values and clears them after (forget), so that a function of
+    // many loops costs its size, not its size times its loops.
+    u32 limit = f_.value_limit();
+    if (def_.size() < limit) {
+      def_.resize(limit, nullptr);
+      header_phi_.resize(limit, 0);
+      state_.resize(limit, Operand());
+      memo_.resize(limit, Operand());
+      memo_stamp_.resize(limit, 0);
+    }
+    scan_budget_ = walk.budget;
     for (u32 h = 0; h < cfg.num_blocks && walk.budget; ++h) {
       if (h == 0 || !cfg.reachable(h) || cfg.preds.len(h) != 2) continue;
       Loop l;
@@ -90,7 +103,9 @@ private:
       if (!walk.walk(f_, cfg, h, l.latch)) break;
       l.body = walk.body;
       std::sort(l.body.begin() + 1, l.body.end());
-      if (accept(cfg, dom, walk, l)) return l;
+      bool ok = accept(cfg, dom, walk, l);
+      forget(l);
+      if (ok) return l;
     }
     return std::nullopt;
   }
@@ -133,9 +148,6 @@ private:
 
   // The number of times the loop's body runs: its control run on constants.
   std::optional<u32> count_trips(const Loop& l) {
-    u32 limit = f_.value_limit();
-    def_.assign(limit, nullptr);
-    header_phi_.assign(limit, 0);
     for (u32 b : l.body)
       for (const Instruction& i : f_.blocks[b].instructions)
         if (i.dest.valid()) def_[i.dest.id] = &i;
@@ -149,11 +161,8 @@ private:
       for (u32 k = 0; k < i.num_ops; ++k) (i.phi_blocks()[k] == pre ? entry : back).push_back(i.operand(k));
       if (entry.size() != phis.size() || back.size() != phis.size()) return std::nullopt;
     }
-    state_.assign(limit, Operand());
     for (size_t k = 0; k < phis.size(); ++k)
       if (entry[k].is_const()) state_[phis[k]->dest.id] = entry[k];
-    memo_.assign(limit, Operand());
-    memo_stamp_.assign(limit, 0);
     const Terminator& lt = f_.blocks[l.latch].terminator;
     std::vector<Operand> next(phis.size());
     for (u32 trip = 1; trip <= kMaxTrips; ++trip) {
@@ -165,6 +174,14 @@ private:
       for (size_t k = 0; k < phis.size(); ++k) state_[phis[k]->dest.id] = next[k];
     }
     return std::nullopt;
+  }
+
+  // Clears what count_trips set for loop l's values.
+  void forget(const Loop& l) {
+    for (u32 b : l.body)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        if (i.dest.valid() && i.dest.id < def_.size())
+          def_[i.dest.id] = nullptr, header_phi_[i.dest.id] = 0, state_[i.dest.id] = Operand();
   }
 
   // The constant o has in the current iteration, or none.
@@ -209,6 +226,9 @@ private:
     for (u32 b = 0; b < f_.blocks.size(); ++b) {
       if (walk.contains(b)) continue;
       const BasicBlock& bb = f_.blocks[b];
+      // The scans of one search share a budget (the loop walks' own).
+      if (scan_budget_ < bb.instructions.size() + 1) return false;
+      scan_budget_ -= bb.instructions.size() + 1;
       bool bad = false;
       for (const Instruction& i : bb.instructions) {
         if (i.op == Opcode::Phi) {
@@ -357,6 +377,7 @@ private:
   std::vector<Operand> memo_;  // by value: its constant in iteration memo_stamp_
   std::vector<u32> memo_stamp_;
   u32 stamp_ = 0;
+  size_t scan_budget_ = 0;
   std::vector<Operand> map_; // by value of the loop: its counterpart in the copy being made
 };
 
