@@ -254,6 +254,23 @@ std::vector<u32> compute_loop_depths(const MFunction& f, std::vector<u32>* inner
   return depth;
 }
 
+std::vector<double> block_rarity(const MFunction& f, const TargetDesc& td) {
+  std::vector<double> rarity(f.blocks.size(), 1.0);
+  for (u32 t = 0; t < f.blocks.size(); ++t) {
+    const MBlock& mb = f.blocks[t];
+    bool calls = false;
+    const MInst* last = nullptr;
+    for (const MInst& in : mb.insts) {
+      calls |= (td.inst(in.op).flags & kInstCall) != 0;
+      if (td.inst(in.op).flags & kInstTerminator) last = &in;
+    }
+    if (last && (td.inst(last->op).flags & kInstReturn)) rarity[t] = 4;
+    else if (last && last->nops == 0) rarity[t] = 16; // a trap
+    else if (calls) rarity[t] = 2;
+  }
+  return rarity;
+}
+
 std::vector<float> estimate_block_frequencies(const MFunction& f, const TargetDesc& td, const std::vector<u32>& depth) {
   u32 nb = u32(f.blocks.size());
   std::vector<float> freq(nb, 0.0f);
@@ -263,20 +280,7 @@ std::vector<float> estimate_block_frequencies(const MFunction& f, const TargetDe
   std::vector<u32> rpo = compute_reverse_postorder(nb, succs);
   std::vector<u32> idom = compute_dominators(preds, rpo, nb);
   DomTree dt(idom, build_dom_tree_children(nb, idom));
-  // How much rarer a block is entered for what it does: returns 4 times, traps 16 times,
-  // calls 2 times.
-  std::vector<double> rarity(nb, 1.0);
-  for (u32 t = 0; t < nb; ++t) {
-    const MBlock& mb = f.blocks[t];
-    bool calls = false;
-    for (const MInst& in : mb.insts) calls |= (td.inst(in.op).flags & kInstCall) != 0;
-    const MInst* last = mb.insts.empty() ? nullptr : &mb.insts.back();
-    if (last && (td.inst(last->op).flags & kInstReturn)) rarity[t] = 4;
-    else if (last && (td.inst(last->op).flags & kInstTerminator) && last->nops == 0) rarity[t] = 16; // a trap
-    else if (calls) rarity[t] = 2;
-  }
-  // The static weight of entering block t from block b: leaving b's loop is 8 times rarer.
-  auto weight = [&](u32 b, u32 t) { return (depth[t] < depth[b] ? 0.125 : 1.0) / rarity[t]; };
+  const std::vector<double> rarity = block_rarity(f, td);
   std::vector<double> in(nb, 0.0), share(nb, 0.0);
   in[rpo.empty() ? 0 : rpo[0]] = 1;
   for (u32 b : rpo) {
@@ -285,7 +289,7 @@ std::vector<float> estimate_block_frequencies(const MFunction& f, const TargetDe
     double fb = std::min(in[b] * (header ? 10.0 : 1.0), 1e6);
     freq[b] = float(fb);
     double sum = 0;
-    for (u32 s : succs.row(b)) sum += share[s] = weight(b, s);
+    for (u32 s : succs.row(b)) sum += share[s] = static_edge_weight(depth, rarity, b, s);
     for (u32 s : succs.row(b))
       if (!dt.dominates(s, b)) in[s] += fb * share[s] / sum; // not along a back edge
   }

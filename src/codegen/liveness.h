@@ -95,12 +95,19 @@ void build_mir_cfg(const MFunction& f, FlatAdj& succs, FlatAdj& preds);
 // loop, or ~0u.
 std::vector<u32> compute_loop_depths(const MFunction& f, std::vector<u32>* innermost = nullptr);
 
+// Static branch weights, shared by the block layout and estimate_block_frequencies: how
+// much rarer each block is entered for what it does — 4 times when it returns, 16 when it
+// ends in a trap, 2 when it calls, else 1 (by its last terminator) — and
+// the weight of the edge b -> t, 8 times less when it leaves b's loop.
+std::vector<double> block_rarity(const MFunction& f, const TargetDesc& td);
+inline double static_edge_weight(const std::vector<u32>& depth, const std::vector<double>& rarity, u32 b, u32 t) {
+  return (depth[t] < depth[b] ? 0.125 : 1.0) / rarity[t];
+}
+
 // An estimate of how often each block runs, the entry running once: each block passes its
-// frequency on to its successors in proportion to static branch weights (a successor that
-// leaves the block's loop 8 times less than one that stays, one that returns 4 times,
-// one that ends in a trap 16 times, one that calls 2 times: the rare paths of a loop
-// body are cheap), and a loop's header runs 10 times what enters it. Back edges carry
-// nothing. `depth` is compute_loop_depths'. Capped at 10^6.
+// frequency on to its successors in proportion to static_edge_weight (the rare paths of a
+// loop body are cheap), and a loop's header runs 10 times what enters it. Back edges
+// carry nothing. `depth` is compute_loop_depths'. Capped at 10^6.
 std::vector<float> estimate_block_frequencies(const MFunction& f, const TargetDesc& td, const std::vector<u32>& depth);
 
 } // namespace ilcc::mir

@@ -38,6 +38,8 @@
 // - A comparison of fabs_*(x) with a constant c <= 0: fabs(x) < c is false (NaN included),
 //   fabs(x) >= c is x == x (false only for NaN), fabs(x) == 0 is x == 0 and so on; of
 //   sqrt_*(x) (NaN or >= -0) only the ones that are false or true whatever x is.
+// - memcpy and mempcpy of a constant length of 1 to 64 bytes become the memcpy
+//   instruction (moves), memset of a constant byte and length stores of the repeated byte.
 //
 // Cost: one scan for candidates; then one sweep that records definitions and counts uses,
 // one that rewrites, and a rebuild of the blocks that gained an instruction: linear. The

@@ -1,7 +1,8 @@
 // libcalls.h — simplification of calls to known C library functions (docs/opt.md,
 // "libcalls"): printf-family calls with constant formats to puts/putchar/fputs/fputc,
-// fabs to the instruction, exact float math narrowed (floor((double)f) to floorf(f)), and
-// comparisons of fabs and sqrt results with non-positive constants folded.
+// fabs to the instruction, exact float math narrowed (floor((double)f) to floorf(f)),
+// comparisons of fabs and sqrt results with non-positive constants folded, and small
+// constant memcpy/mempcpy/memset done inline.
 #pragma once
 
 #include "ir/module.h"

@@ -61,6 +61,11 @@ i128 eval(IrBinOp op, i128 a, i128 b, IrType ty) {
 // each `scan + k` in a register for the exit's phi). B must not be defined in the phi's
 // block; it dominates every predecessor (each incoming value reads it), so the block too.
 size_t gep_of_phis(IrFunction& f, const std::vector<u32>& uses) {
+  bool any = false; // a phi of addresses
+  for (const BasicBlock& b : f.blocks)
+    for (size_t k = 0; k < b.instructions.size() && b.instructions[k].op == Opcode::Phi && !any; ++k)
+      any = b.instructions[k].ty == IrType::Ptr;
+  if (!any) return 0;
   u32 limit = f.value_limit();
   std::vector<const Instruction*> def(limit, nullptr);
   std::vector<u32> def_block(limit, kNoBlock);

@@ -50,9 +50,12 @@ void Allocator::analyze() {
   lv_.compute(f_, td_, ignore);
   if (loop_depth_.size() != f_.blocks.size()) {
     loop_depth_ = compute_loop_depths(f_, &inner_loop_);
-    freq_ = estimate_block_frequencies(f_, td_, loop_depth_);
-    if (!k_.RegAllocBlockFrequencies)
+    if (k_.RegAllocBlockFrequencies) {
+      freq_ = estimate_block_frequencies(f_, td_, loop_depth_);
+    } else {
+      freq_.resize(f_.blocks.size());
       for (u32 b = 0; b < freq_.size(); ++b) freq_[b] = float(std::pow(10.0, std::min<u32>(loop_depth_[b], 6)));
+    }
   }
   for (unsigned c = 0; c < kNumRegClasses; ++c) {
     allowed_[c] = 0;

@@ -23,6 +23,7 @@
 #include "target/x86_64/layout.h"
 
 #include "codegen/liveness.h"
+#include "target/x86_64/regs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,12 +40,6 @@ struct Edge {
   bool can_fall; // the printer can make it a fallthrough
 };
 
-u16 last_op(const MBlock& b) {
-  for (auto it = b.insts.rbegin(); it != b.insts.rend(); ++it)
-    if (it->op != Loc) return it->op;
-  return Loc;
-}
-
 bool calls(const MBlock& b) {
   for (const MInst& in : b.insts)
     if (in.op == Call || in.op == CallInd) return true;
@@ -58,6 +53,7 @@ std::vector<u32> block_layout(const MFunction& f, std::span<const u32> leads_to)
   const u32 n = u32(f.blocks.size());
   constexpr u32 kNone = ~0u;
   const std::vector<u32> depth = compute_loop_depths(f);
+  const std::vector<double> rarity = block_rarity(f, target_desc());
   auto skipped = [&](u32 b) { return b != 0 && leads_to[b] != b; };
 
   std::vector<Edge> edges;
@@ -87,17 +83,7 @@ std::vector<u32> block_layout(const MFunction& f, std::span<const u32> leads_to)
     if (indirect)
       for (u32 s : mb.succs) add(leads_to[s], false);
     double sum = 0;
-    for (u32 e = first_edge[b]; e < edges.size(); ++e) {
-      u32 t = edges[e].to;
-      double w = 1;
-      if (depth[t] < depth[b]) w /= 8;
-      u16 op = last_op(f.blocks[t]);
-      if (op == Ud2) w /= 16;
-      else if (op == Ret) w /= 4;
-      else if (calls(f.blocks[t])) w /= 2;
-      edges[e].weight = w;
-      sum += w;
-    }
+    for (u32 e = first_edge[b]; e < edges.size(); ++e) sum += edges[e].weight = static_edge_weight(depth, rarity, b, edges[e].to);
     // A block that calls is as rare on its way out as on its way in.
     double freq = std::pow(10.0, std::min<u32>(depth[b], 6)) / (calls(mb) ? 2 : 1);
     for (u32 e = first_edge[b]; e < edges.size(); ++e) edges[e].weight *= freq / sum;
