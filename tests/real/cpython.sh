@@ -7,6 +7,7 @@
 real_unpack 'cpython-*.tar.gz'
 CFLAGS="-$REAL_LEVEL" real_log configure ./configure || real_result FAIL 0 ""
 real_log build make -j"$JOBS" || real_result FAIL 0 ""
+real_tests_compile_with_ilcc  # test_ctypes builds a library with `gcc --shared`
 # shellcheck disable=SC2086
 real_log test timeout 7200 ./python -m test -j"$JOBS" --timeout=1200 ${REAL_PYTHON_TESTS:-}
 log=$REAL_WORK/test.log

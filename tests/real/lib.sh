@@ -14,6 +14,9 @@
 # When CC is not gcc, the build runs with a PATH whose gcc, cc, clang, c99 and cpp refuse to
 # run: ilcc is then the only C compiler the build can reach, and a build that quietly uses
 # another one fails instead (the log says which command tried). `ilcc` on that PATH is CC.
+# A suite that itself compiles C by calling `gcc` or `cc` (CPython's ctypes tests do) calls
+# real_tests_compile_with_ilcc first: those names then run ilcc, as on a machine whose only C
+# compiler is ilcc installed as the system compiler.
 set -u
 REAL_CC=$1
 REAL_LEVEL=$2
@@ -41,6 +44,15 @@ if [ "$REAL_KIND" = ilcc ]; then
   REAL_CC=ilcc
 fi
 export CC=$REAL_CC
+
+# real_tests_compile_with_ilcc: from now on `gcc` and `cc` on PATH run ilcc (no-op for gcc).
+real_tests_compile_with_ilcc() {
+  [ "$REAL_KIND" = ilcc ] || return 0
+  local tool
+  for tool in gcc cc x86_64-linux-gnu-gcc; do
+    ln -sf "$(readlink -f "$bin/ilcc")" "$bin/$tool.tmp" && mv -f "$bin/$tool.tmp" "$bin/$tool"
+  done
+}
 
 # real_unpack GLOB: unpacks the one snapshot matching GLOB into WORK and cds into its tree.
 real_unpack() {
