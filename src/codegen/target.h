@@ -23,6 +23,7 @@ enum InstFlag : u16 {
   kInstRemat = 128,     // with no register uses, it may be re-executed anywhere to rebuild its def
   kInstReadsFlags = 256,   // reads the condition flags set by an earlier instruction
   kInstWritesFlags = 512,  // clobbers the condition flags
+  kInstDebug = 1024,       // -g's markers: no code; heuristics must not see them (-g never changes the code)
 };
 
 struct InstDesc {
@@ -51,6 +52,9 @@ struct TargetDesc {
   // The pseudo-instructions marking where the lifetime of their frame object starts and
   // ends (docs/codegen.md, "Stack colouring").
   u16 lifetime_start_op = 0, lifetime_end_op = 0;
+  // -g: the pseudo-instruction saying where a variable is from there on (operands: the
+  // variable, then a register number or a frame object; docs/debug.md). No code.
+  u16 dbg_value_op = 0xffff;
   // An 8-byte instruction with a memory operand encodes immediates of at most this many
   // bits, sign-extended (x86-64: 32; only a move to a register takes 64).
   u8 mem_imm_bits = 64;

@@ -62,6 +62,18 @@ public:
 
   // ilcc additions.
   u32 debug = kNoDi;            // -g: its DebugInfo::subprograms entry
+  // -g: the slots of the subprogram's variables (lowering): the alloca and the variable's
+  // DiSubprogram::variables index. mem2reg reads them when it promotes a slot.
+  std::vector<std::pair<Value, u32>> debug_slots;
+  // -g: a promoted variable stored once holds that value from there on, wherever the value
+  // is (docs/debug.md). Kept current by ValueRewriter::apply, copied with the code by the
+  // passes that duplicate it (copy_debug_values), dropped for a value moved away from
+  // where the variable was set (sink).
+  struct DebugValue {
+    u32 var = 0;   // DiSubprogram::variables index
+    Operand value; // a value or a constant
+  };
+  std::vector<DebugValue> debug_values;
   bool phis_eliminated = false; // after phi elimination: values may have several copies
   // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
   // instructions only then; whoever creates such an instruction sets it (the reader,

@@ -18,7 +18,19 @@ size_t ValueRewriter::apply(IrFunction& f) const {
       for (Operand& o : i.operands()) fix(o);
     fix(b.terminator.val);
   }
+  // Not counted: -g must not change what the passes see.
+  for (IrFunction::DebugValue& d : f.debug_values) d.value = resolve(d.value);
   return changed;
+}
+
+void copy_debug_values(IrFunction& f, const std::vector<Operand>& map, u32 fresh) {
+  size_t n = f.debug_values.size();
+  for (size_t k = 0; k < n; ++k) {
+    IrFunction::DebugValue d = f.debug_values[k];
+    if (!d.value.is_value() || d.value.value().id >= map.size()) continue;
+    const Operand& copy = map[d.value.value().id];
+    if (copy.is_value() && copy.value().id >= fresh) f.debug_values.push_back({d.var, copy});
+  }
 }
 
 bool has_asm_goto_edge(const IrFunction& f, const BasicBlock& b, BlockId target) {

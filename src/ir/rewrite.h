@@ -46,6 +46,11 @@ void remove_phi_entries(BasicBlock& b, BlockId from);
 // values numbered `limit` or above are not mapped). The grown phis' operands go in `arena`.
 void add_phi_entries(Arena& arena, BasicBlock& t, BlockId from, std::span<const BlockId> to,
                      const std::vector<Operand>& map, u32 limit);
+// -g: after code was copied with `map` (values of the original -> what stands for them in
+// the copy), each copy of a variable's value (IrFunction::debug_values) holds the variable
+// too. Only values numbered `fresh` or above count as copies (a phi mapped to an incoming
+// value is not copied code).
+void copy_debug_values(IrFunction& f, const std::vector<Operand>& map, u32 fresh);
 // The successor a switch takes for `value`: its case's target, or the default.
 BlockId switch_target(const Terminator& t, i64 value);
 

@@ -260,6 +260,7 @@ void FunctionLowering::debug_finish() {
           out.loc = DiLoc::Indirect, out.value = home->value().id;
       } else if (slot.is_value()) {
         out.loc = DiLoc::Slot, out.value = slot.value().id;
+        fn.debug_slots.push_back({slot.value(), u32(vars.size())});
       }
     }
     vars.push_back(std::move(out));

@@ -418,6 +418,7 @@ private:
       BasicBlock& pb = f_.blocks[path.pred];
       remove_phi_entries(f_.blocks[path.blocks[0]], pb.label);
       pb.terminator.replace_successor(f_.blocks[path.blocks[0]].label, labels[0]);
+      copy_debug_values(f_, map_, limit);
       for (u32 v : touched) map_[v] = Operand();
       for (u32 b : path.blocks) at[b] = kNone;
     }

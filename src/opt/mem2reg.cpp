@@ -41,6 +41,8 @@ struct Slot {
   bool wide = false;        // larger than kMaxPromotableAllocaSize: promotable as a vector only
   std::vector<u32> def_blocks;     // blocks that store to the slot
   std::vector<u32> use_first;      // blocks that load the slot before any store in them
+  u32 stores = 0;                  // how many stores it has
+  u32 debug_var = kNone;           // -g: the variable it holds (IrFunction::debug_slots)
 };
 
 // A phi placed by step 5; its instruction is built when the block is rewritten.
@@ -140,6 +142,8 @@ private:
     }
     slots_.resize(out);
     for (Value v : dead_allocas_) slot_index_[v.id] = kDeadAlloca;
+    for (const auto& [alloca, var] : f_.debug_slots)
+      if (u32 s = slot_of(Operand(alloca)); s != kNone && s != kDeadAlloca) slots_[s].debug_var = var;
     return !slots_.empty() || !dead_allocas_.empty();
   }
 
@@ -156,6 +160,7 @@ private:
           }
         } else if (i.op == Opcode::Store) {
           u32 s = promoted(i.operand(1));
+          if (s != kNone) ++slots_[s].stores;
           if (s != kNone && seen_def[s] != b) {
             seen_def[s] = b;
             slots_[s].def_blocks.push_back(b);
@@ -243,6 +248,9 @@ private:
           u32 s = promoted(i.operand(1));
           if (s == kNone) continue;
           set(s, rewriter_.resolve(i.operand(0)));
+          // A variable stored once holds the value from there on (-g).
+          if (slots_[s].debug_var != kNone && slots_[s].stores == 1)
+            f_.debug_values.push_back({slots_[s].debug_var, rewriter_.resolve(i.operand(0))});
           i.flags |= Instruction::kFlagDead;
         }
       }

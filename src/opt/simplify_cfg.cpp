@@ -471,6 +471,7 @@ private:
         for (u32 t : {t1, t2}) add_phi_entries(f_.arena, f_.blocks[t], jb.label, {&pb.label, 1}, map, limit);
         pb.terminator = make_condbr(map[jb.terminator.val.value().id], jb.terminator.target, jb.terminator.target2);
         remove_phi_entries(jb, pb.label);
+        copy_debug_values(f_, map, limit);
         for (size_t k = 0; k < jb.instructions.size(); ++k) map[jb.instructions[k].dest.id] = Operand();
         touched[p] = touched[j] = touched[t1] = touched[t2] = 1;
         ++copied;

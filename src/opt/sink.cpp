@@ -76,6 +76,7 @@ public:
     std::vector<std::vector<Move>> incoming(nb);
     std::vector<std::vector<u8>> leaving(nb);
     size_t moved = 0;
+    std::vector<u32> moved_away; // -g: values moved into another block
     for (u32 d = 0; d < nb; ++d) {
       BasicBlock& b = f_.blocks[d];
       bool only_end_values_after = true; // what follows k only feeds phis and the terminator
@@ -100,12 +101,19 @@ public:
         if (leaving[d].empty()) leaving[d].assign(b.instructions.size(), 0);
         leaving[d][k] = 1;
         if (!into_successor) u = d, pos = kEnd;
+        else if (!f_.debug_values.empty()) moved_away.push_back(i.dest.id);
         incoming[u].push_back({pos, u32(moved), i, k < b.source_spans.size() ? b.source_spans[k] : SourceSpan{}});
         i.for_each_used_value([&](u32 v) { user_moved_[v] = 1; });
         ++moved;
       }
     }
     if (!moved) return 0;
+    // -g: a variable set where its value no longer is computed would show an older value
+    // on the paths that skip the value's new block.
+    std::sort(moved_away.begin(), moved_away.end());
+    std::erase_if(f_.debug_values, [&](const IrFunction::DebugValue& x) {
+      return x.value.is_value() && std::binary_search(moved_away.begin(), moved_away.end(), x.value.value().id);
+    });
     for (u32 d = 0; d < nb; ++d)
       if (!incoming[d].empty() || !leaving[d].empty()) rebuild(f_.blocks[d], incoming[d], leaving[d]);
     return moved;

@@ -326,6 +326,7 @@ private:
         if (from == l.latch && ee.block == l.exit && c + 1 < n) continue; // only the last latch exits
         added[x].push_back({mapped(p.operand(ee.entry)), labels[c][slot[from]]});
       }
+      copy_debug_values(f_, map_, limit);
       if (c + 1 == n) break;
       for (u32 k = 0; k < num_header_phis; ++k) {
         const Instruction& p = header.instructions[k];

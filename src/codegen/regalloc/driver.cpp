@@ -72,6 +72,16 @@ void Allocator::analyze() {
   origin_.resize(nv);
   slot_of_.resize(nv, ~0u);
   u32 np = lv_.num_points();
+  debug_inst_.clear();
+  u32 n = 0;
+  for (const MBlock& b : f_.blocks)
+    for (const MInst& in : b.insts) {
+      if (td_.inst(in.op).flags & kInstDebug) {
+        if (debug_inst_.empty()) debug_inst_.assign(np / 2 + 1, 0);
+        debug_inst_[n] = 1;
+      }
+      ++n;
+    }
   fixed_occ_.assign(np, 0);
   for (Reg r = 0; r < kNumPhysRegs; ++r)
     for (const LiveRange& x : lv_.ranges(r))
@@ -119,11 +129,9 @@ void Allocator::analyze() {
   }
   // Copy affinities.
   affinity_.clear();
-  u32 n = 0;
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
     float w = freq_[b];
     for (const MInst& in : f_.blocks[b].insts) {
-      ++n;
       if (!is_copy(td_, in)) continue;
       Reg d = in.ops[0].reg, s = in.ops[1].reg;
       if (is_virt(d)) affinity_.push_back({vi(d), s, w});
@@ -132,7 +140,6 @@ void Allocator::analyze() {
       if (is_virt(s) && is_phys(d)) v_[vi(s)].flags |= kFixedHint;
     }
   }
-  (void)n;
   find_copy_segments();
   affinity_off_.assign(nv + 1, 0);
   for (const Affinity& a : affinity_) ++affinity_off_[a.v + 1];
@@ -255,10 +262,48 @@ void Allocator::rewrite() {
   };
   RegMask used = 0;
   u32 idx = 0;
+  // -g: a DbgValue follows the definition of the value it names (isel). The register or
+  // spill slot that holds the value there is where the variable is; when the code before
+  // it no longer defines the value (rematerialized, deleted), the DbgValue goes.
+  std::vector<Reg> last_defs; // the virtual registers the last instruction other than a spill store wrote
+  std::vector<u32> last_slots; // the frame objects it wrote
+  auto resolve_dbg_value = [&](MInst& in) {
+    if (in.ops[1].kind != OpKind::Imm || in.ops[1].imm >= i64(kFirstVirtReg) + i64(v_.size()) || !is_virt(Reg(in.ops[1].imm)))
+      return true; // a parameter's home
+    Reg v = Reg(in.ops[1].imm);
+    for (Reg d : last_defs)
+      if (find(vi(d)) == find(vi(v)) && v_[find(vi(v))].phys != kNoReg) {
+        in.ops[1] = MOperand::make_imm(v_[find(vi(v))].phys);
+        return true;
+      }
+    u32 slot = slot_of_[vi(v)];
+    if (slot == ~0u) return false;
+    bool stored = std::find(last_slots.begin(), last_slots.end(), slot) != last_slots.end();
+    for (Reg d : last_defs) stored |= origin_[vi(d)] == origin_[vi(v)];
+    if (!stored) return false;
+    in.ops[1] = MOperand::frame(slot, 0);
+    return true;
+  };
   for (MBlock& b : f_.blocks) {
     size_t out = 0;
+    last_defs.clear(), last_slots.clear();
     for (size_t i = 0; i < b.insts.size(); ++i, ++idx) {
       MInst in = b.insts[i];
+      if (in.op == td_.dbg_value_op) {
+        if (resolve_dbg_value(in)) b.insts[out++] = in;
+        continue;
+      }
+      if (!(in.flags & MInst::kFlagSpill)) {
+        last_defs.clear(), last_slots.clear();
+        in.for_each_def([&](Reg r) {
+          if (is_virt(r)) last_defs.push_back(r);
+        });
+        if (!in.asm_ext)
+          for (u32 j = 0; j < in.nops; ++j) {
+            char c = td_.inst(in.op).access[j];
+            if (in.ops[j].is_frame() && (c == 'd' || c == 'x' || c == 'D' || c == 'X')) last_slots.push_back(in.ops[j].reg);
+          }
+      }
       // A reload or rematerialization whose value is dead at once (the value is loaded
       // again, after a later call, before any use: a loop that calls and does not use it)
       // goes; a dead value may share its register with a live one, so it must.

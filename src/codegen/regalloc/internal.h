@@ -65,6 +65,7 @@ public:
   std::vector<VInfo> v_;            // per virtual register index
   std::vector<RegMask> occ_;        // per program point: registers held
   std::vector<RegMask> fixed_occ_;  // per program point: registers held by physical ranges
+  std::vector<u8> debug_inst_;      // per instruction: a -g marker, not counted (empty: none)
   RegMask allowed_[kNumRegClasses] = {};
   std::vector<u32> order_;          // vreg indices in colouring order
   std::vector<u32> failed_;

@@ -62,7 +62,8 @@ SpillPlan Allocator::guidance() {
     u32 primary[kNumPhysRegs] = {};
     for (const LiveRange& r : rs)
       for (u32 p = r.start; p < r.end; ++p)
-        for (RegMask m = occ_[p] & allowed_[cls]; m; m &= m - 1) ++primary[__builtin_ctz(m)];
+        if (debug_inst_.empty() || !debug_inst_[p / 2])
+          for (RegMask m = occ_[p] & allowed_[cls]; m; m &= m - 1) ++primary[__builtin_ctz(m)];
     Reg best = kNoReg;
     float best_cost = 0;
     std::vector<u32> best_victims, victims;

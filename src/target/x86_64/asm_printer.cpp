@@ -9,6 +9,8 @@
 #include "support/text.h"
 #include "target/x86_64/layout.h"
 
+#include <optional>
+
 namespace ilcc::x86_64 {
 
 using namespace mir;
@@ -333,6 +335,59 @@ void AsmPrinter::inline_asm(std::string& out, const MInst& in) {
   out += "\n#NO_APP\n";
 }
 
+// Opens and closes the ranges of DebugFunction::value_ranges so that each variable's open
+// range is in a place state `s` gives it (the one it has, while it lasts), at a label
+// here. Linear in the state and the open ranges.
+void AsmPrinter::sync_values(std::string& out, const DebugState& s) {
+  ++stamp_;
+  auto label = [&]() -> u32 {
+    if (label_at_ != out.size()) {
+      label_ = value_labels_++;
+      out += ".Ldvl";
+      append_u64(out, label_);
+      out += ":\n";
+      label_at_ = out.size();
+    }
+    return label_;
+  };
+  auto close = [&](u32 var) {
+    auto& [place, begin] = open_[var];
+    u32 l = label();
+    if (begin != l) debug_out->value_ranges.push_back({var, begin, l, place});
+    place = 0;
+  };
+  for (size_t i = 0; i < s.size();) {
+    u32 var = s[i].var;
+    size_t j = i;
+    bool keep = false;
+    for (; j < s.size() && s[j].var == var; ++j) keep |= s[j].place == open_[var].first;
+    seen_[var] = stamp_;
+    if (!keep) {
+      if (open_[var].first) close(var);
+      else open_vars_.push_back(var);
+      u32 l = label();
+      open_[var] = {s[i].place, l};
+    }
+    i = j;
+  }
+  size_t kept = 0;
+  for (u32 var : open_vars_) {
+    if (seen_[var] == stamp_) open_vars_[kept++] = var;
+    else if (open_[var].first) close(var);
+  }
+  open_vars_.resize(kept);
+}
+
+// Closes the open ranges at the function's end.
+void AsmPrinter::close_values(std::string& out) {
+  for (u32 var : open_vars_) {
+    auto& [place, begin] = open_[var];
+    if (place && !(label_at_ == out.size() && begin == label_)) debug_out->value_ranges.push_back({var, begin, ~0u, place});
+    place = 0;
+  }
+  open_vars_.clear();
+}
+
 void AsmPrinter::function(std::string& out, const MFunction& f, const IrFunction& ir) {
   FunctionDirectives d;
   d.section = ir.section, d.visibility = ir.visibility, d.is_weak = ir.is_weak, d.is_static = ir.is_static;
@@ -399,7 +454,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   auto code_of = [&](u32 b, const MInst* (&k)[3]) -> unsigned {
     unsigned m = 0;
     for (const MInst& in : f.blocks[b].insts) {
-      if (in.op == Loc || in.op == Cfi) continue;
+      if (in.op == Loc || in.op == Cfi || in.op == DbgValue) continue;
       if (m == 3) return 4;
       k[m++] = &in;
     }
@@ -491,7 +546,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     const MInst* last = nullptr;
     for (const MInst& in : printed(b, next_of[b])) {
       if ((in.op == Jmp || in.op == Jcc) && in.ops[0].kind == OpKind::Block) reach(leads_to[in.ops[0].block]);
-      if (in.op != Loc && in.op != Cfi) last = &in;
+      if (in.op != Loc && in.op != Cfi && in.op != DbgValue) last = &in;
     }
     bool ends = last && (last->op == Jmp || last->op == JmpInd || last->op == Ret || last->op == Ud2);
     if (!ends && next_of[b] != ~0u) reach(next_of[b]);
@@ -499,6 +554,17 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   std::vector<u32> order;
   for (u32 b : layout)
     if (live[b]) order.push_back(b);
+  // -g: where the variables promoted to values are, followed through the printed code.
+  std::optional<DebugValueTracker> values;
+  DebugState places;
+  if (debug_out && !debug_out->var_bytes.empty()) {
+    values.emplace(f, debug_out->var_bytes);
+    if (values->empty()) values.reset();
+    open_.assign(debug_out->var_bytes.size(), {0, 0});
+    seen_.assign(debug_out->var_bytes.size(), 0);
+    open_vars_.clear();
+    label_at_ = ~size_t(0);
+  }
   for (size_t k = 0; k < order.size(); ++k) {
     const u32 b = order[k], next = k + 1 < order.size() ? order[k + 1] : ~0u;
     const MBlock& mb = f.blocks[b];
@@ -507,11 +573,24 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     append_i64(out, mb.ir_label);
     out += ":\n";
     if (mb.framed_entry != framed_) cfi_state(out, mb.framed_entry);
+    if (values) {
+      places = values->entry(b);
+      sync_values(out, places);
+    }
     size_t n = insts->size();
     for (size_t i = 0; i < n; ++i) {
       const MInst& in = (*insts)[i];
       if (in.op != Jmp && in.op != Jcc) {
+        if (in.op == DbgValue) {
+          if (values && values->step(places, in)) sync_values(out, places);
+          continue;
+        }
+        // A call's clobbers count from the call itself: a frame that returns to it shows
+        // none of them.
+        bool call = in.op == Call || in.op == CallInd;
+        if (values && call && values->call_clobbers(places)) sync_values(out, places);
         inst(out, in);
+        if (values && values->step(places, in, !call)) sync_values(out, places);
         continue;
       }
       MInst br = branch(in);
@@ -531,6 +610,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
       inst(out, br);
     }
   }
+  if (values) close_values(out);
   out += "\t.cfi_endproc\n";
   if (debug_out) {
     debug_out->end = ".Ldfe" + std::to_string(scope_labels_++);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "target/x86_64/debug_values.h"
 #include "target/x86_64/regs.h"
 
 #include <string>
@@ -39,12 +40,21 @@ private:
   void operand(std::string& out, const mir::MOperand& o, unsigned size);
   void mem(std::string& out, const mir::MOperand& o);
   bool vex(const mir::MInst& in) const { return f_->vex || in.size == 32; }
+  void sync_values(std::string& out, const DebugState& s);
+  void close_values(std::string& out);
 
   const mir::MFunction* f_ = nullptr;
   unsigned asm_counter_ = 0; // %= in inline asm
-  bool framed_ = false;
-  u32 scope_labels_ = 0;
-  bool prologue_end_done_ = false;     // -g: labels .Ldsc<N> and .Ldfe<N>      // the CFI state printed so far: the prologue's rule holds
+  bool framed_ = false;             // the CFI state printed so far: the prologue's rule holds
+  u32 scope_labels_ = 0;            // -g: labels .Ldsc<N> and .Ldfe<N>
+  bool prologue_end_done_ = false;  // -g: the function's prologue_end is printed
+  // -g, variables in places (DebugFunction::value_ranges): per variable the place of its
+  // open range (0: none) and the range's first label; the variables with one open; the
+  // last .Ldvl label and where in the output it stands.
+  std::vector<std::pair<DebugPlace, u32>> open_;
+  std::vector<u32> open_vars_, seen_;
+  u32 stamp_ = 0, value_labels_ = 0, label_ = 0;
+  size_t label_at_ = ~size_t(0);
 };
 
 // sym, sym+N or sym-N.

@@ -11,6 +11,8 @@
 #include "support/hash.h"
 #include "support/text.h"
 
+#include <algorithm>
+#include <span>
 #include <string_view>
 #include <unordered_map>
 
@@ -75,10 +77,10 @@ public:
 private:
   const DebugInfo& d_;
   const std::vector<DebugFunction>& fns_;
-  std::string info_, abbrev_, str_, line_str_, rng_;
+  std::string info_, abbrev_, str_, line_str_, rng_, loc_;
   std::unordered_map<std::string, u32> abbrevs_;
   std::unordered_map<std::string, u32> strs_, line_strs_;
-  u32 rng_count_ = 0;
+  u32 rng_count_ = 0, loc_count_ = 0;
   HashMap<u32, u8> defined_; // symbol id -> 1: a global defined in the module
 
   std::string strp(const std::string& s) { return string_ref(strs_, str_, ".LASF", s); }
@@ -147,10 +149,49 @@ private:
     rng_ += "\t.byte\t0\n"; // DW_RLE_end_of_list
     return "\t.long\t" + label + "\n";
   }
+  // A location list in .debug_loclists: the variable's places over its ranges.
+  std::string location_list(const DebugFunction& f, std::span<const u32> ranges) {
+    std::string label = ".Ldll" + std::to_string(loc_count_++);
+    loc_ += label + ":\n";
+    auto pc = [&](u32 l) { return l == ~0u ? f.end : ".Ldvl" + std::to_string(l); };
+    for (u32 i : ranges) {
+      const DebugFunction::ValueRange& r = f.value_ranges[i];
+      Expr e = place_expr(r.place);
+      loc_ += "\t.byte\t7\n\t.quad\t" + pc(r.begin) + "\n\t.quad\t" + pc(r.end) + "\n"; // DW_LLE_start_end
+      loc_ += exprloc(e);
+    }
+    loc_ += "\t.byte\t0\n"; // DW_LLE_end_of_list
+    return "\t.long\t" + label + "\n";
+  }
+  // A register (DWARF numbering: rax rdx rcx rbx rsi rdi rbp rsp r8..r15, xmm0.. from 17),
+  // or a slot at rsp/rbp + displacement.
+  static Expr place_expr(DebugPlace p) {
+    static const u8 kDwarfGpr[16] = {0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15};
+    Expr e;
+    if (debug_place_is_reg(p)) {
+      mir::Reg r = debug_place_phys(p);
+      u32 n = r < 16 ? kDwarfGpr[r] : 17 + (r - 16);
+      if (n < 32) {
+        e.bytes += char(OP_reg0 + n);
+      } else {
+        e.bytes += char(OP_regx);
+        e.bytes += char(n); // < 128: one byte of ULEB128
+      }
+    } else if (debug_place_kind(p) == 3) {
+      e.bytes += char(OP_fbreg); // the frame base is the CFA
+      sleb(e.bytes, debug_place_disp(p));
+    } else {
+      e.bytes += char(OP_breg0 + kDwarfGpr[debug_place_reg(p)]);
+      sleb(e.bytes, debug_place_disp(p));
+    }
+    return e;
+  }
   void types();
   void globals();
   void subprogram(const DebugFunction& f);
   void variable(const DebugFunction& f, u32 k);
+  // The function's value ranges by variable (subprogram fills it).
+  std::vector<u32> range_off_, range_idx_;
 };
 
 void Writer::types() {
@@ -312,6 +353,12 @@ void Writer::variable(const DebugFunction& f, u32 k) {
     }
   } else if (k < f.vars.size() && f.vars[k].kind != DebugFrameLoc::None) {
     a.push_back({AT_location, FORM_exprloc, exprloc(frame_expr(f.vars[k], v.loc == DiLoc::Indirect))});
+  } else if (auto c = std::find_if(f.const_values.begin(), f.const_values.end(), [&](const auto& x) { return x.first == k; });
+             c != f.const_values.end()) {
+    a.push_back({AT_const_value, FORM_sdata, sdata(c->second)});
+  } else if (k + 1 < range_off_.size() && range_off_[k] != range_off_[k + 1]) {
+    std::span<const u32> rs(range_idx_.data() + range_off_[k], range_off_[k + 1] - range_off_[k]);
+    a.push_back({AT_location, FORM_sec_offset, location_list(f, rs)});
   }
   die(nullptr, v.arg_no ? TAG_formal_parameter : TAG_variable, false, a);
 }
@@ -333,6 +380,15 @@ void Writer::subprogram(const DebugFunction& f) {
   cfa.bytes += char(OP_call_frame_cfa);
   a.push_back({AT_frame_base, FORM_exprloc, exprloc(cfa)});
   die(nullptr, TAG_subprogram, true, a);
+  // The value ranges by variable, in address order within each.
+  range_off_.assign(sp.variables.size() + 1, 0);
+  for (const DebugFunction::ValueRange& r : f.value_ranges)
+    if (r.var < sp.variables.size()) ++range_off_[r.var + 1];
+  for (size_t k = 0; k < sp.variables.size(); ++k) range_off_[k + 1] += range_off_[k];
+  range_idx_.resize(range_off_.back());
+  std::vector<u32> at(range_off_.begin(), range_off_.end() - 1);
+  for (u32 i = 0; i < f.value_ranges.size(); ++i)
+    if (f.value_ranges[i].var < sp.variables.size()) range_idx_[at[f.value_ranges[i].var]++] = i;
 
   // Each scope's address ranges: the stretches of printed code whose innermost scope is
   // it or one of its descendants, adjacent stretches merged.
@@ -413,6 +469,12 @@ void Writer::run(std::string& out) {
   out += "\t.long\t.Ldebug_rng_end-.Ldebug_rng_start\n.Ldebug_rng_start:\n\t.value\t5\n\t.byte\t8\n\t.byte\t0\n\t.long\t0\n";
   out += rng_;
   out += ".Ldebug_rng_end:\n";
+  if (!loc_.empty()) {
+    out += "\t.section\t.debug_loclists,\"\",@progbits\n";
+    out += "\t.long\t.Ldebug_loc_end-.Ldebug_loc_start\n.Ldebug_loc_start:\n\t.value\t5\n\t.byte\t8\n\t.byte\t0\n\t.long\t0\n";
+    out += loc_;
+    out += ".Ldebug_loc_end:\n";
+  }
   out += "\t.section\t.debug_str,\"MS\",@progbits,1\n";
   out += str_;
   out += "\t.section\t.debug_line_str,\"MS\",@progbits,1\n";

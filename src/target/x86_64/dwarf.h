@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ir/module.h"
+#include "target/x86_64/debug_values.h"
 
 #include <string>
 #include <vector>
@@ -25,6 +26,17 @@ struct DebugFunction {
   // In printing order, the labels where the innermost lexical scope changes (the first is
   // the function's start) and the new scope (a DiSubprogram::scopes index).
   std::vector<std::pair<std::string, u32>> scope_marks;
+  // Variables promoted to values (-O1 and above, IrFunction::debug_values): each one's
+  // size, for the printer's DebugValueTracker (empty: none to track); the stretches of
+  // printed code where one is in a place, between labels .Ldvl<begin> and .Ldvl<end>
+  // (end ~0u: the function's end); and those whose one value is a constant.
+  std::vector<u32> var_bytes;
+  struct ValueRange {
+    u32 var, begin, end;
+    DebugPlace place;
+  };
+  std::vector<ValueRange> value_ranges;
+  std::vector<std::pair<u32, i64>> const_values;
 };
 
 // Appends the debug sections for the module's DebugInfo and the functions emitted.

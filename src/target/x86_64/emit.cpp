@@ -117,6 +117,39 @@ static DebugFrameLoc frame_location(const mir::MFunction& mf, u32 obj, i64 off) 
   return l;
 }
 
+// -g: the sizes of the subprogram's variables, for the tracker of those promoted to
+// values, and the variables whose one value is a constant.
+static void debug_values(const DebugInfo& d, const IrFunction& f, DebugFunction& dbg) {
+  if (f.debug_values.empty()) return;
+  const DiSubprogram& sp = d.subprograms[f.debug];
+  dbg.var_bytes.resize(sp.variables.size());
+  for (size_t k = 0; k < sp.variables.size(); ++k) {
+    u32 t = sp.variables[k].type;
+    for (u32 steps = 0; t != kNoDi && steps < 64; ++steps) {
+      DiTypeKind kind = d.types[t].kind;
+      if (kind != DiTypeKind::Typedef && kind != DiTypeKind::Const && kind != DiTypeKind::Volatile &&
+          kind != DiTypeKind::Restrict && kind != DiTypeKind::Atomic)
+        break;
+      t = d.types[t].base;
+    }
+    dbg.var_bytes[k] = t == kNoDi ? 0 : d.types[t].kind == DiTypeKind::Pointer ? 8 : u32(d.types[t].size);
+  }
+  for (const IrFunction::DebugValue& v : f.debug_values)
+    if (std::optional<i64> c = v.value.is_const() ? v.value.const_int() : std::nullopt; c && v.var < sp.variables.size())
+      dbg.const_values.push_back({v.var, *c});
+}
+
+// -g: a variable's spill slot that stack colouring gave to a local as well may be written
+// through a pointer, which the tracker does not see: such a DbgValue goes.
+static void drop_shared_slot_values(mir::MFunction& mf) {
+  for (mir::MBlock& b : mf.blocks)
+    std::erase_if(b.insts, [&](const mir::MInst& in) {
+      if (in.op != DbgValue || !in.ops[1].is_frame()) return false;
+      const mir::FrameObject& fo = mf.frame[in.ops[1].reg];
+      return !fo.fixed && !fo.is_spill;
+    });
+}
+
 bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagnostics& diag) {
   mir::RaKnobs knobs;
   std::string knob_error;
@@ -182,6 +215,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
           if (t.vla_sub == f.debug && t.vla_count != kNoDi && isel.frame_address(t.vla_count, obj, off))
             vla_objs.push_back({t.vla_count, {obj, off}});
         }
+        debug_values(m.debug, f, *dbg);
       }
     }
     if (o.opt_level > 0) sink_entry_copies(mf);
@@ -195,6 +229,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       print_ra_stats(f.name.c_str(), stats);
       total.add(stats);
     }
+    if (dbg) drop_shared_slot_values(mf);
     peephole(mf);
     insert_vzeroupper(mf);
     lower_frame(mf, o.opt_level > 0 ? &ctx.next_block_label : nullptr);

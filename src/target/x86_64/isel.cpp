@@ -169,6 +169,12 @@ void ISel::run() {
           sym_in_reg_[base] = 1;
       }
 
+  if (ctx_.opts.debug_info && f_.debug != kNoDi) {
+    for (const IrFunction::DebugValue& d : f_.debug_values)
+      if (d.value.is_value() && d.value.value().id < nvals) dbg_values_.push_back({d.value.value().id, d.var});
+    std::sort(dbg_values_.begin(), dbg_values_.end());
+    dbg_values_.erase(std::unique(dbg_values_.begin(), dbg_values_.end()), dbg_values_.end());
+  }
   cur_index_ = 0;
   cur_mb_ = 0;
   cur_ = &mf_.blocks[0];
@@ -199,6 +205,11 @@ void ISel::run() {
   }
   for (u32 i = 0; i < mf_.blocks.size(); ++i)
     for (u32 s : mf_.blocks[i].succs) mf_.blocks[s].preds.push_back(i);
+}
+
+void ISel::emit_dbg_values(Value v, const MOperand& where) {
+  auto it = std::lower_bound(dbg_values_.begin(), dbg_values_.end(), std::pair<u32, u32>{v.id, 0});
+  for (; it != dbg_values_.end() && it->first == v.id; ++it) emit(DbgValue, 8, {MOperand::make_imm(it->second), where});
 }
 
 // ---- value homes -----------------------------------------------------------------------------

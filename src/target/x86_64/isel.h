@@ -279,6 +279,10 @@ private:
   u32 overflow_obj_ = ~0u;              // fixed object at the first variadic stack argument
   u32 scratch_ = ~0u;
   SourceSpan last_span_; // -g: the position of the last Loc emitted
+  // -g: IrFunction::debug_values as (value id, variable), sorted: after a value's
+  // definition, a DbgValue says where each of its variables is.
+  std::vector<std::pair<u32, u32>> dbg_values_;
+  void emit_dbg_values(Value v, const MOperand& where);
   std::vector<std::pair<u32, u32>> outgoing_fixups_; // (block, inst) whose imm gets the outgoing area size
   bool uses_frame_pointer_ = false;
   bool has_calls_ = false; // the function calls something (run)

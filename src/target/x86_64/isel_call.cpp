@@ -7,6 +7,7 @@
 // Values are first computed into virtual registers and stack arguments stored, and only
 // then copied into the argument registers right before the call, so that the fixed
 // registers are occupied for as short a time as possible.
+#include "target/x86_64/debug_values.h"
 #include "target/x86_64/isel.h"
 
 namespace ilcc::x86_64 {
@@ -337,6 +338,8 @@ void ISel::lower_params() {
     IrType t;
   };
   std::vector<Load> loads;  // stack parameters to load
+  std::vector<std::pair<Value, MOperand>> homes; // -g: where scalar parameters arrive
+  auto cfa_home = [&](u32 obj) { return MOperand::make_imm(kDbgCfaBit | u32(mf_.frame[obj].offset)); };
   for (size_t k = 0; k < f_.params.size(); ++k) {
     const IrParam& p = f_.params[k];
     Value v = p.value;
@@ -412,23 +415,27 @@ void ISel::lower_params() {
     if (is_fp(t) || is_vector(t)) {
       if (nfp < 8) {
         Reg phys = kSseArgRegs[nfp++];
-        if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Xmm});
+        if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Xmm}), homes.push_back({v, MOperand::make_imm(phys)});
       } else {
         u32 size = type_size(t);
         u32 obj = fixed(size, size >= 16 ? 16 : 8);
-        if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), t});
+        if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), t}), homes.push_back({v, cfa_home(obj)});
       }
       continue;
     }
     if (ngp < 6) {
       Reg phys = kIntArgRegs[ngp++];
-      if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Gpr});
+      if (v.valid()) moves.push_back({reg_of_value(v), phys, RegClass::Gpr}), homes.push_back({v, MOperand::make_imm(phys)});
     } else {
       u32 obj = fixed(8, 8);
-      if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), IrType::I64});
+      if (v.valid()) loads.push_back({reg_of_value(v), MOperand::frame(obj, 0), IrType::I64}), homes.push_back({v, cfa_home(obj)});
     }
   }
   named_gp_ = ngp, named_fp_ = nfp, named_stack_ = stack;
+  // -g: the parameters' variables are where the arguments arrive; the allocator's copies
+  // of them are followed from there (docs/debug.md).
+  if (!dbg_values_.empty())
+    for (const auto& [v, where] : homes) emit_dbg_values(v, where);
 
   // Registers first (while they still hold the arguments), then the stack loads.
   for (auto& [m, phys] : stores) {

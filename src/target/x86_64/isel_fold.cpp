@@ -532,6 +532,10 @@ void ISel::select_block(const BasicBlock& b) {
       }
     }
     select(in, i);
+    // -g: the variables this value sets (a value with several definitions after phi
+    // elimination has none here; register allocation checks the rest, docs/debug.md).
+    if (!dbg_values_.empty() && in.dest.valid() && def_inst_[in.dest.id] == &in && vreg_[in.dest.id] != kNoReg)
+      emit_dbg_values(in.dest, MOperand::make_imm(vreg_[in.dest.id]));
   }
   select_terminator(b.terminator);
 }

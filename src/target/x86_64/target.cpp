@@ -7,7 +7,7 @@ namespace {
 using namespace mir;
 constexpr u16 Copy = kInstCopy, Term = kInstTerminator, Call = kInstCall, Ret = kInstReturn, Load = kInstLoad,
               Store = kInstStore, Side = kInstSideEffect, Remat = kInstRemat, RF = kInstReadsFlags,
-              WF = kInstWritesFlags;
+              WF = kInstWritesFlags, Dbg = kInstDebug;
 constexpr RegMask AX = 1u << RAX, CX = 1u << RCX, DX = 1u << RDX, BX = 1u << RBX, SI = 1u << RSI, DI = 1u << RDI,
                   XMM0M = 1u << XMM0;
 
@@ -67,6 +67,7 @@ const TargetDesc& target_desc() {
     d.store_op[0] = Mov, d.store_op[1] = Movups;
     d.spill_size[0] = 8, d.spill_size[1] = 16;
     d.lifetime_start_op = LifetimeStart, d.lifetime_end_op = LifetimeEnd;
+    d.dbg_value_op = DbgValue;
     d.mem_imm_bits = 32;
     d.reg_name = reg_name;
     d.cond_names = kCondNames;
