@@ -332,6 +332,11 @@ H(VisibilityDefault) {
 }
 H(NoDiagnosticsColor) { s.o.color = ColorMode::Never; return true; }
 H(CfProtection) { s.o.codegen.cf_protection = x86_64::kCetBranch | x86_64::kCetReturn; return true; }
+H(StackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::Plain; return true; }
+H(StackProtectorStrong) { s.o.codegen.stack_protector = x86_64::StackProtector::Strong; return true; }
+H(StackProtectorAll) { s.o.codegen.stack_protector = x86_64::StackProtector::All; return true; }
+H(StackProtectorExplicit) { s.o.codegen.stack_protector = x86_64::StackProtector::Explicit; return true; }
+H(NoStackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::None; return true; }
 // check: for gcc's final link-time optimization step, which ilcc does not do: nothing.
 H(CfProtectionIs) {
   unsigned& cf = s.o.codegen.cf_protection;
@@ -596,6 +601,7 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.codegen.pie = o.pic_level > 0 && o.pie;
   o.pp.pic_level = o.pic_level;
   o.pp.cet = o.codegen.cf_protection;
+  o.pp.ssp = unsigned(o.codegen.stack_protector);
   o.pp.pie = o.codegen.pie;
   // Inline semantics: GNU89's in the C90 modes and with -fgnu89-inline, C99's otherwise.
   bool c90 = o.pp.std_version < 199901;

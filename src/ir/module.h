@@ -62,6 +62,12 @@ public:
 
   // ilcc additions.
   u32 debug = kNoDi;            // -g: its DebugInfo::subprograms entry
+  // -fstack-protector (docs/codegen.md, "Stack protector"): what the function asks for.
+  // kSspChar: a local char array of 8 bytes or more (in an aggregate too) or alloca;
+  // kSspStrong: any local array, a local whose address is taken, or alloca; then the
+  // attributes stack_protect and no_stack_protector. The inliner passes the first two on.
+  enum : u8 { kSspChar = 1, kSspStrong = 2, kSspAttr = 4, kSspNever = 8 };
+  u8 ssp = 0;
   // -g: the slots of the subprogram's variables (lowering): the alloca and the variable's
   // DiSubprogram::variables index. mem2reg reads them when it promotes a slot.
   std::vector<std::pair<Value, u32>> debug_slots;

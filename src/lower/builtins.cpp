@@ -287,6 +287,7 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     Instruction i = make_inst(fn.arena, Opcode::DynAlloca, d, IrType::Ptr, {n});
     i.aux = std::max<u32>(align, 16);
     emit(i);
+    fn.ssp |= IrFunction::kSspChar | IrFunction::kSspStrong; // -fstack-protector
     return Val::scalar(d, IrType::Ptr);
   }
   case BuiltinId::AddOverflow: case BuiltinId::SubOverflow: case BuiltinId::MulOverflow:

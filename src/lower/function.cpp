@@ -199,9 +199,28 @@ BlockId FunctionLowering::label_block(Label* l) {
   return label_blocks_[slot_index(l->lower_slot)];
 }
 
+// -fstack-protector: what a local of type t asks for (IrFunction::kSsp*): an array
+// kSspStrong, one of chars of 8 bytes or more kSspChar too; a struct or union what its
+// members ask (gcc's rules).
+static u8 ssp_need(QualType t, unsigned depth = 0) {
+  if (depth > 64) return 0;
+  if (sema::is_array(t)) {
+    QualType e = t->base;
+    while (sema::is_array(e)) e = e->base;
+    IntKind k = sema::is_integer(e) ? sema::int_kind_of(e) : IntKind::Int;
+    bool chars = k == IntKind::Char || k == IntKind::SChar || k == IntKind::UChar;
+    return IrFunction::kSspStrong | (chars && (t->size >= 8 || t->vla) ? IrFunction::kSspChar : 0);
+  }
+  u8 need = 0;
+  if (sema::is_record(t) && t->record)
+    for (Field* f = t->record->fields; f; f = f->next) need |= ssp_need(f->type, depth + 1);
+  return need;
+}
+
 void FunctionLowering::allocate_local(Variable* v) {
   if (v->lower_slot) return;
   QualType t = v->type;
+  fn.ssp |= ssp_need(t) | (v->vflags & VarFlag::AddressTaken ? IrFunction::kSspStrong : 0);
   Operand slot;
   if (sema::has_variable_size(t)) {
     // A VLA: stack memory of the size its dimensions give, reserved where it is declared.
@@ -210,6 +229,7 @@ void FunctionLowering::allocate_local(Variable* v) {
     Value p = new_value();
     Instruction i = make_inst(fn.arena, Opcode::DynAlloca, p, IrType::Ptr, {size});
     i.aux = std::max<u32>(t->align, 16);
+    fn.ssp |= IrFunction::kSspChar | IrFunction::kSspStrong; // an alloca
     emit(i);
     slot = p;
     // Where nested functions find it (the address is known only here, not on entry);

@@ -146,6 +146,7 @@ public:
         size_t at = f_.blocks.size();
         f_.blocks.push_back(std::move(cur));
         BlockId entry = clone_body(*g, inst, cont, next);
+        f_.ssp |= g->ssp & (IrFunction::kSspChar | IrFunction::kSspStrong); // its locals are ours now
         f_.blocks[at].terminator = make_br(entry);
         for (Value v : unmarked_) {
           append(f_.blocks[at], make_lifetime(f_.arena, true, v), span_at(b, k));

@@ -66,6 +66,7 @@ struct PPOptions {
   X86Features features = X86Features::baseline();
   bool pie = true;                   // __pie__/__PIE__ = pic_level
   unsigned cet = 0;                  // __CET__ (0: undefined): -fcf-protection, 1 branch | 2 return
+  unsigned ssp = 0;                  // -fstack-protector: 1 __SSP__, 2 __SSP_STRONG__, 3 __SSP_ALL__, 4 __SSP_EXPLICIT__
   // What __has_builtin(NAME) answers: the compiler's table of builtins (the driver sets it
   // to sema::has_builtin). Without one, every builtin is absent.
   bool (*has_builtin)(std::string_view name) = nullptr;

@@ -53,7 +53,7 @@ int main(void) {
   u64 moved = rep_movsb(dst, &sp, &len);
   int fill = 0x1EE;
   u64 len2 = 0x75;
-  rep_stosb(dst + 250, &fill, &len2);
+  rep_stosb(dst + 240, &fill, &len2); // 0x75 & 0x3F = 53 bytes: up to dst[292]
   unsigned sum = 0;
   for (int i = 0; i < 300; ++i) sum = sum * 33 + (unsigned char)dst[i];
   printf("%lu %u\n", moved, sum);

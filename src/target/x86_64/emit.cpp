@@ -139,6 +139,19 @@ static void debug_values(const DebugInfo& d, const IrFunction& f, DebugFunction&
       dbg.const_values.push_back({v.var, *c});
 }
 
+// -fstack-protector: whether f gets a canary (gcc's rules; IrFunction::ssp).
+static bool stack_protected(const IrFunction& f, StackProtector mode) {
+  if ((f.ssp & IrFunction::kSspNever) || f.is_naked) return false;
+  switch (mode) {
+  case StackProtector::None: return false;
+  case StackProtector::Plain: return f.ssp & (IrFunction::kSspChar | IrFunction::kSspAttr);
+  case StackProtector::Strong: return f.ssp & (IrFunction::kSspChar | IrFunction::kSspStrong | IrFunction::kSspAttr);
+  case StackProtector::All: return true;
+  case StackProtector::Explicit: return f.ssp & IrFunction::kSspAttr;
+  }
+  return false;
+}
+
 // -g: a variable's spill slot that stack colouring gave to a local as well may be written
 // through a pointer, which the tracker does not see: such a DbgValue goes.
 static void drop_shared_slot_values(mir::MFunction& mf) {
@@ -218,6 +231,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
         debug_values(m.debug, f, *dbg);
       }
     }
+    mf.stack_protect = stack_protected(f, o.stack_protector);
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
     std::string error;
@@ -232,7 +246,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     if (dbg) drop_shared_slot_values(mf);
     peephole(mf);
     insert_vzeroupper(mf);
-    lower_frame(mf, o.opt_level > 0 ? &ctx.next_block_label : nullptr);
+    lower_frame(mf, &ctx.next_block_label, o.opt_level > 0);
     if (dbg) {
       for (const auto& [obj, off] : var_objs) dbg->vars.push_back(frame_location(mf, obj, off));
       for (const auto& [v, oo] : vla_objs) dbg->vla_counts.push_back({v, frame_location(mf, oo.first, oo.second)});

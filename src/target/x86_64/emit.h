@@ -17,6 +17,8 @@
 namespace ilcc::x86_64 {
 
 constexpr unsigned kCetBranch = 1, kCetReturn = 2; // GNU_PROPERTY_X86_FEATURE_1_IBT, _SHSTK
+// The -fstack-protector modes, numbered as gcc's __SSP*__ macros' values.
+enum class StackProtector : u8 { None, Plain, Strong, All, Explicit };
 
 struct CodegenOptions {
   unsigned opt_level = 0;   // -O0 .. -O3 (-Os counts as 2)
@@ -26,6 +28,8 @@ struct CodegenOptions {
   // -fcf-protection: kCetBranch (IBT: endbr64 at each function's entry, notrack on
   // indirect jumps) and kCetReturn (SHSTK), both marked in .note.gnu.property.
   unsigned cf_protection = 0;
+  // -fstack-protector[-strong|-all|-explicit]: which functions get a canary (docs/codegen.md).
+  StackProtector stack_protector = StackProtector::None;
   // -fdebug-prefix-map=OLD=NEW (and -ffile-prefix-map): the file names of the debug info.
   std::vector<std::pair<std::string, std::string>> debug_prefix_map;
   bool ra_stats = false;    // -fra-stats: per-function allocation statistics on stderr

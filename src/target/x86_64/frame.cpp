@@ -6,6 +6,8 @@
 //     return address                  CFA - 8
 //     saved rbp                       CFA - 16            (with a frame pointer: rbp = CFA - 16)
 //     saved callee-saved registers    pushed, only those the function writes
+//     stack protector canary          -fstack-protector: above the locals, so that a
+//                                     buffer overflow reaches it before the saved state
 //     locals, spill slots             frame objects, largest alignment first
 //     outgoing stack arguments        at rsp + 0          (sized by the largest call)
 //
@@ -37,9 +39,49 @@ MInst make(u16 op, u8 size, std::initializer_list<MOperand> ops) {
 MInst cfi(CfiOp op, i64 reg = 0, i64 off = 0) {
   return make(Cfi, 8, {MOperand::make_imm(i64(op)), MOperand::make_imm(reg), MOperand::make_imm(off)});
 }
+
+// -fstack-protector: each return is preceded by a comparison of the canary with the guard
+// value; a block ending in a return becomes `mov canary, %r11; xor guard, %r11; jne F;
+// jmp R`, where R is a new block holding the return (its epilogue goes there) and F,
+// shared, calls __stack_chk_fail, which does not return.
+void check_canary(MFunction& f, const MOperand& canary, const MOperand& guard, u32* next_label, std::vector<u8>& framed) {
+  u32 n = u32(f.blocks.size()), fail = ~0u;
+  for (u32 bi = 0; bi < n; ++bi) {
+    const std::vector<MInst>& insts = f.blocks[bi].insts;
+    size_t at = std::find_if(insts.begin(), insts.end(), [](const MInst& in) { return in.op == Ret; }) - insts.begin();
+    if (at == insts.size() || !framed[bi]) continue;
+    if (fail == ~0u) {
+      MBlock fb;
+      fb.ir_label = (*next_label)++;
+      fb.insts.push_back(make(Call, 8, {MOperand::make_sym(Symbol::intern("__stack_chk_fail"), 0, Reloc::Plt)}));
+      fb.insts.push_back(make(Ud2, 8, {}));
+      fail = u32(f.blocks.size());
+      f.blocks.push_back(std::move(fb));
+      framed.push_back(1);
+    }
+    MBlock r;
+    r.ir_label = (*next_label)++;
+    r.loop_depth = f.blocks[bi].loop_depth;
+    MBlock& b = f.blocks[bi];
+    r.insts.assign(b.insts.begin() + std::ptrdiff_t(at), b.insts.end());
+    b.insts.resize(at);
+    u32 ri = u32(f.blocks.size());
+    b.insts.push_back(make(Mov, 8, {MOperand::def(R11), canary}));
+    b.insts.push_back(make(Xor, 8, {MOperand::usedef(R11), guard}));
+    MInst jne = make(Jcc, 8, {MOperand::make_block(fail)});
+    jne.cond = CNE;
+    b.insts.push_back(jne);
+    b.insts.push_back(make(Jmp, 8, {MOperand::make_block(ri)}));
+    b.succs = {fail, ri};
+    r.preds = {bi};
+    f.blocks[fail].preds.push_back(bi);
+    f.blocks.push_back(std::move(r));
+    framed.push_back(1);
+  }
+}
 } // namespace
 
-void lower_frame(MFunction& f, u32* next_label) {
+void lower_frame(MFunction& f, u32* next_label, bool shrink_wrap) {
   // Local objects, largest alignment first.
   std::vector<u32> objs;
   u32 max_align = 16;
@@ -57,7 +99,13 @@ void lower_frame(MFunction& f, u32* next_label) {
     o.offset = i64(local); // from the bottom of the local area
     local += o.size;
   }
+  // The canary: the top 8 bytes of the local area (the area's size rounded so that they
+  // end where the pushes begin).
+  const bool protect = f.stack_protect;
+  i64 canary = 0;
+  if (protect) local = ((local + 7) & ~u64(7)) + 8;
   local = (local + 15) & ~u64(15);
+  if (protect) canary = i64(local) - 8;
   // Over-aligned locals: rsp is aligned after the pushes and objects are addressed from
   // it; rbp then serves the incoming arguments. (With dynamic allocas as well, objects
   // stay rbp-relative and only 16-byte alignment is guaranteed.)
@@ -74,7 +122,7 @@ void lower_frame(MFunction& f, u32* next_label) {
   u64 pushed = 8 + 8 * n + (fp ? 8 : 0);
   u64 below = local + out;
   below += (16 - (pushed + below) % 16) % 16;
-  bool red_zone = !f.has_calls && !fp && below <= 128;
+  bool red_zone = !f.has_calls && !fp && below <= 128 && !protect;
   // Base register and displacement of each object and of the CFA.
   Reg base = fp && !realign ? RBP : RSP;
   i64 local_bottom;  // the local area's bottom relative to `base`
@@ -140,6 +188,15 @@ void lower_frame(MFunction& f, u32* next_label) {
     if (!fp) pro.push_back(cfi(CfiOp::DefCfaOffset, 0, cfa_off = i64(pushed + below)));
   }
   if (realign) pro.push_back(make(And, 8, {MOperand::usedef(RSP), MOperand::make_imm(-i64(max_align))}));
+  // -fstack-protector: the canary is the thread's guard value, %fs:40 in glibc; r11 is
+  // free at the entry and at every return (no argument or result travels in it).
+  MOperand guard = MOperand::mem(kNoReg, 40);
+  guard.set_segment(Segment::Fs);
+  const MOperand canary_slot = MOperand::mem(base, i32(local_bottom + canary));
+  if (protect) {
+    pro.push_back(make(Mov, 8, {MOperand::def(R11), guard}));
+    pro.push_back(make(Mov, 8, {canary_slot, MOperand::use(R11)}));
+  }
   fi.cfa_reg = fp ? dwarf_reg(RBP) : dwarf_reg(RSP);
   fi.cfa_offset = cfa_off;
   fi.has_prologue = !pro.empty();
@@ -149,9 +206,14 @@ void lower_frame(MFunction& f, u32* next_label) {
   if (fi.has_prologue) pro.push_back(cfi(CfiOp::PrologueEnd));
   // Shrink-wrapping: the prologue's block, and the blocks running with the frame.
   std::vector<u8> framed;
-  u32 pb = prologue_block(f, saved, fp || pro.empty() ? nullptr : next_label, framed);
+  u32 pb = prologue_block(f, saved, !shrink_wrap || fp || protect || pro.empty() ? nullptr : next_label, framed);
   MBlock& entry = f.blocks[pb];
   entry.insts.insert(entry.insts.begin(), pro.begin(), pro.end());
+  if (protect) {
+    u32 after = 0; // a function printed alone: labels after its own
+    for (const MBlock& b : f.blocks) after = std::max(after, b.ir_label + 1);
+    check_canary(f, canary_slot, guard, next_label ? next_label : &after, framed);
+  }
 
   // Epilogues, before every return that runs with the frame.
   for (u32 bi = 0; bi < f.blocks.size(); ++bi) {

@@ -7,8 +7,10 @@
 
 namespace ilcc::x86_64 {
 
-// With next_label (the module's counter of new block labels), the prologue may move off
-// the entry (shrink_wrap.h).
-void lower_frame(mir::MFunction& f, u32* next_label = nullptr);
+// next_label: the module's counter of new block labels (shrink-wrapping's copies, the
+// stack protector's blocks). With shrink_wrap, the prologue may move off the entry
+// (shrink_wrap.h).
+// Without a counter, new blocks are numbered after the function's own.
+void lower_frame(mir::MFunction& f, u32* next_label = nullptr, bool shrink_wrap = false);
 
 } // namespace ilcc::x86_64
