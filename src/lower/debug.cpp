@@ -177,11 +177,30 @@ void State::debug_global(Variable* v) {
   DiGlobal g;
   g.name = v->name.str();
   g.symbol = symbol_of(v);
-  g.type = di_type(v->type, nullptr);
+  g.type = di_type(v->debug_type ? v->debug_type : v->type, nullptr);
   std::tie(g.file, g.line) = debug_position(v->loc);
   g.external = v->linkage == Linkage::External;
   g.tls = v->vflags & VarFlag::ThreadLocal;
   m.debug.globals.push_back(std::move(g));
+}
+
+// Declarations' types have their typedefs resolved (sema), so a typedef name is described
+// only here: each file-scope typedef of a type the unit's debug information already
+// describes (gdb then finds `PyObject` as well as `struct _object`). Typedefs of types
+// nothing uses are left out, as gcc leaves out unused types.
+void State::debug_typedefs() {
+  if (!m.debug.enabled) return;
+  for (Type* t = il.file_scope->types; t; t = t->next) {
+    if (t->kind != TypeKind::Typedef || !t->tag || !t->base || !di_types.find(t->base.bits)) continue;
+    if (di_types.find(QualType::of(t).bits)) continue;
+    DiType e;
+    e.kind = DiTypeKind::Typedef;
+    e.name = t->tag.str();
+    e.base = *di_types.find(t->base.bits);
+    std::tie(e.file, e.line) = debug_position(t->loc);
+    di_types.insert(QualType::of(t).bits, u32(m.debug.types.size()));
+    m.debug.types.push_back(std::move(e));
+  }
 }
 
 // ---- per function
@@ -239,7 +258,7 @@ void FunctionLowering::debug_finish() {
     Variable* v = dv.var;
     DiVariable out;
     out.name = v->name.str();
-    out.type = s.di_type(v->type, this);
+    out.type = s.di_type(v->debug_type ? v->debug_type : v->type, this);
     std::tie(out.file, out.line) = s.debug_position(v->loc);
     out.scope = dv.scope;
     out.arg_no = dv.arg_no;

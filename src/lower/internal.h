@@ -141,6 +141,7 @@ struct ModuleLowering::State {
   u32 di_type(QualType t, FunctionLowering* fl);
   std::pair<u32, u32> debug_position(Loc l); // file index and line
   void debug_global(Variable* v);            // a defined file-scope object
+  void debug_typedefs();                     // the file-scope typedefs of described types
 };
 
 // --- per-function lowering (function.cpp and the others)

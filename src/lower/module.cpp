@@ -664,6 +664,7 @@ std::vector<u32> ModuleLowering::take_defined_functions() { return std::exchange
 
 void ModuleLowering::finish() {
   State& s = *s_;
+  s.debug_typedefs();
   // Constructors and destructors in priority order (stable for equal priorities).
   auto by_priority = [](Routine* a, Routine* b) { return a->ctor_priority < b->ctor_priority; };
   std::stable_sort(s.ctors.begin(), s.ctors.end(), by_priority);

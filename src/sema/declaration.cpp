@@ -234,6 +234,7 @@ Variable* Sema::declare_variable(DeclSpec& ds, DeclaratorInfo& d, bool has_init)
     fresh = true;
     v = make_variable(name, t, l, static_storage);
     v->linkage = link;
+    if (sugar_of(d.debug_type, t)) v->debug_type = d.debug_type;
     if (!file && sc == StorageClass::Static) v->vflags |= VarFlag::StaticLocal;
     Binding* b = bind(name, Binding::Var);
     b->var = v;
@@ -505,7 +506,7 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
     DeclaratorInfo d;
     // __auto_type has no type until its initializer: the declarator sees int meanwhile.
     QualType base = ds.auto_type ? tt.int_() : ds.type;
-    parse_declarator(base, d, DeclaratorMode::Named);
+    parse_declarator(base, d, DeclaratorMode::Named, ds.auto_type ? nullptr : ds.typedef_name);
     if (!d.name) {
       if (d.region) il.release_region(d.region);
       skip_to_statement_end();

@@ -17,6 +17,8 @@
 
 #include "support/diagnostics.h"
 
+#include <algorithm>
+
 namespace ilcc::sema {
 
 namespace {
@@ -152,7 +154,7 @@ ParamType* Sema::parse_parameter_list(DeclaratorInfo* top, u8& rflags) {
         pd.type = tt.error();
       } else {
         parse_decl_specs(ds, true);
-        parse_declarator(ds.type, pd, DeclaratorMode::Either);
+        parse_declarator(ds.type, pd, DeclaratorMode::Either, ds.typedef_name);
       }
       // C17 6.7.6.3p2: register is the only storage class of a parameter.
       if ((ds.storage != StorageClass::None && ds.storage != StorageClass::Register) || ds.thread_local_) {
@@ -180,6 +182,7 @@ ParamType* Sema::parse_parameter_list(DeclaratorInfo* top, u8& rflags) {
       declared.push_back(t);
       t = adjust_parameter_type(t);
       Variable* v = make_variable(pd.name, t, pd.name_loc ? pd.name_loc : pl, false);
+      if (sugar_of(pd.debug_type, t)) v->debug_type = pd.debug_type;
       v->vflags |= VarFlag::Parameter;
       v->storage = ds.storage == StorageClass::Register ? StorageClass::Register : StorageClass::None;
       if (v->storage == StorageClass::Register) v->vflags |= VarFlag::Register;
@@ -349,7 +352,7 @@ struct DeclaratorParser {
 };
 } // namespace
 
-void Sema::parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mode) {
+void Sema::parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mode, Type* typedef_name) {
   std::vector<Derivation> derivs;
   DeclaratorParser p{*this, d, mode};
   ++declarator_depth;
@@ -454,7 +457,22 @@ void Sema::parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mod
     }
   }
   d.type = t;
+  // -g: the same pointers over the typedef itself (file-scope typedefs only: the pointer
+  // types are made in file scope and cached in the typedef).
+  if (typedef_name && !is_error(t) && il.region_of(typedef_name) == Il::kFileScopeRegion &&
+      !is_variably_modified(typedef_name->base) &&
+      std::all_of(derivs.begin(), derivs.end(), [](const Derivation& x) { return x.kind == Derivation::Pointer && !x.atomic; })) {
+    QualType s = QualType::of(typedef_name, base.quals() & ~typedef_name->base.quals());
+    for (const Derivation& x : derivs) s = tt.pointer_to(s).with(x.quals);
+    if (sugar_of(s, t)) d.debug_type = s;
+  }
   if (mode != DeclaratorMode::Abstract) skip_asm_label_and_attrs(d.attrs, d.asm_name);
+}
+
+bool Sema::sugar_of(QualType s, QualType t) {
+  for (; s && t && s->kind == TypeKind::Pointer && t->kind == TypeKind::Pointer; s = s->base, t = t->base)
+    if (s.quals() != t.quals()) return false;
+  return s && t && s->kind == TypeKind::Typedef && s->base.with(s.quals()).bits == t.bits;
 }
 
 // type-name: specifier-qualifier-list abstract-declarator?

@@ -226,6 +226,7 @@ public:
     bool tag_body = false;    // struct/union/enum with a body
     bool tag_ref = false;     // struct/union/enum TAG naming a tag declared before
     Loc tag_loc = 0;          // the TAG of a struct/union/enum specifier
+    Type* typedef_name = nullptr; // the typedef a typedef-name specifier named (-g)
   };
   // Declaration specifiers that were attributes only (no type, storage class, qualifier
   // or function specifier): before `;` a null statement, else the statement they precede.
@@ -265,9 +266,15 @@ public:
     bool have_params = false;
     bool knr = false;
     u32 region = 0;          // function region opened for a possible definition
+    // -g: `type` as written, when the specifiers named a file-scope typedef and the
+    // declarator only adds pointers (Variable::debug_type); null otherwise.
+    QualType debug_type{};
   };
   enum class DeclaratorMode : u8 { Named, Abstract, Either };
-  void parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mode);
+  // typedef_name: the typedef the declaration specifiers named, if any (for debug_type).
+  void parse_declarator(QualType base, DeclaratorInfo& d, DeclaratorMode mode, Type* typedef_name = nullptr);
+  // Whether debug_type, with its typedef resolved, is exactly t.
+  static bool sugar_of(QualType debug_type, QualType t);
   QualType parse_type_name();            // C17 6.7.7
   ParamType* parse_parameter_list(DeclaratorInfo* top, u8& rflags);
   QualType adjust_parameter_type(QualType t);

@@ -293,6 +293,7 @@ bool Sema::parse_decl_specs(DeclSpec& ds, bool allow_storage) {
       if (tok.is_ident() && !type_spec_seen && is_typedef_name(tok)) {
         Binding* b = lookup(tok.sym());
         named = b->type->base;
+        ds.typedef_name = b->type;
         consume();
         break;
       }
