@@ -337,6 +337,8 @@ H(StackProtectorStrong) { s.o.codegen.stack_protector = x86_64::StackProtector::
 H(StackProtectorAll) { s.o.codegen.stack_protector = x86_64::StackProtector::All; return true; }
 H(StackProtectorExplicit) { s.o.codegen.stack_protector = x86_64::StackProtector::Explicit; return true; }
 H(NoStackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::None; return true; }
+H(StackClashProtection) { s.o.codegen.stack_clash = true; return true; }
+H(NoStackClashProtection) { s.o.codegen.stack_clash = false; return true; }
 // check: for gcc's final link-time optimization step, which ilcc does not do: nothing.
 H(CfProtectionIs) {
   unsigned& cf = s.o.codegen.cf_protection;

@@ -146,6 +146,13 @@ void AsmPrinter::cfi_state(std::string& out, bool framed) {
 void AsmPrinter::inst(std::string& out, const MInst& in) {
   if (in.op == InlineAsm) return inline_asm(out, in);
   if (in.op == Cfi) return cfi(out, in);
+  if (in.op == ProbedSubRsp) {
+    // Local labels 1 and 2: the loop is self-contained.
+    std::string r = reg_name(in.ops[0].reg, 8);
+    out += "\tcmpq\t$4096, %" + r + "\n\tjb\t2f\n1:\n\tsubq\t$4096, %rsp\n\torq\t$0, (%rsp)\n\tsubq\t$4096, %" + r +
+           "\n\tcmpq\t$4096, %" + r + "\n\tjae\t1b\n2:\n\tsubq\t%" + r + ", %rsp\n\torq\t$0, (%rsp)\n";
+    return;
+  }
   if (in.op == Loc) {
     u32 scope = u32(u64(in.ops[0].imm) >> 32);
     if (debug_out && scope && debug_ && scope < debug_->scopes.size()) {

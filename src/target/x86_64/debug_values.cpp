@@ -121,7 +121,7 @@ bool DebugValueTracker::step(DebugState& s, const MInst& in, bool clobbers) cons
   });
   if (clobbers && (in.op == Call || in.op == CallInd)) regs |= kCallerSaved;
   // The frame moves: the rsp-based slots are elsewhere.
-  bool rsp_moves = in.op == Cfi || in.op == Push || in.op == Pop || (regs & reg_bit(RSP));
+  bool rsp_moves = in.op == Cfi || in.op == Push || in.op == Pop || in.op == ProbedSubRsp || (regs & reg_bit(RSP));
   bool rbp_moves = (regs & reg_bit(RBP)) != 0;
   std::vector<std::pair<Reg, i32>> stores;
   std::span<const MOperand> ops = in.operands();

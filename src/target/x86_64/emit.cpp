@@ -232,6 +232,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
       }
     }
     mf.stack_protect = stack_protected(f, o.stack_protector);
+    mf.stack_clash = o.stack_clash;
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
     std::string error;

@@ -30,6 +30,8 @@ struct CodegenOptions {
   unsigned cf_protection = 0;
   // -fstack-protector[-strong|-all|-explicit]: which functions get a canary (docs/codegen.md).
   StackProtector stack_protector = StackProtector::None;
+  // -fstack-clash-protection: frames and allocas touch every 4096-byte page they cover.
+  bool stack_clash = false;
   // -fdebug-prefix-map=OLD=NEW (and -ffile-prefix-map): the file names of the debug info.
   std::vector<std::pair<std::string, std::string>> debug_prefix_map;
   bool ra_stats = false;    // -fra-stats: per-function allocation statistics on stderr

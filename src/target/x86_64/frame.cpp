@@ -184,8 +184,16 @@ void lower_frame(MFunction& f, u32* next_label, bool shrink_wrap) {
     fi.saved.push_back({dwarf_reg(r), at});
   }
   if (below && !red_zone) {
-    pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(below))}));
-    if (!fp) pro.push_back(cfi(CfiOp::DefCfaOffset, 0, cfa_off = i64(pushed + below)));
+    // -fstack-clash-protection: a frame of a page or more moves rsp a page at a time and
+    // touches each page (and the last one), so that no guard page is jumped over.
+    u64 step = f.stack_clash && below >= 4096 ? 4096 : below, done = 0;
+    while (done < below) {
+      u64 now = std::min(step, below - done);
+      done += now;
+      pro.push_back(make(Sub, 8, {MOperand::usedef(RSP), MOperand::make_imm(i64(now))}));
+      if (!fp) pro.push_back(cfi(CfiOp::DefCfaOffset, 0, cfa_off = i64(pushed + done)));
+      if (step != below) pro.push_back(make(Or, 8, {MOperand::mem(RSP, 0), MOperand::make_imm(0)}));
+    }
   }
   if (realign) pro.push_back(make(And, 8, {MOperand::usedef(RSP), MOperand::make_imm(-i64(max_align))}));
   // -fstack-protector: the canary is the thread's guard value, %fs:40 in glibc; r11 is

@@ -140,7 +140,8 @@ void ISel::select_dynalloca(const Instruction& i) {
   // Round up to 16 (the stack pointer's alignment); over-aligned blocks get room to align.
   emit(Add, 8, {MOperand::usedef(t), MOperand::make_imm(i64(15 + (align > 16 ? align : 0)))});
   emit(And, 8, {MOperand::usedef(t), MOperand::make_imm(-16)});
-  emit(Sub, 8, {MOperand::usedef(RSP), MOperand::use(t)});
+  if (ctx_.opts.stack_clash) emit(ProbedSubRsp, 8, {MOperand::usedef(t)});
+  else emit(Sub, 8, {MOperand::usedef(RSP), MOperand::use(t)});
   // The block starts above the outgoing argument area (its size is known at the end).
   Reg d = reg_of_value(i.dest);
   emit(Lea, 8, {MOperand::def(d), MOperand::mem(RSP, 0)});
