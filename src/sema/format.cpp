@@ -30,10 +30,32 @@ const KnownFormat kKnown[] = {
 };
 
 // The string literal behind a format argument, if it is one.
-Constant* literal_of(Expr* e) {
-  while (e->kind == ExprKind::Operation && (e->op == Operator::Cast || e->op == Operator::ArrayToPointer)) e = e->operands;
+// The string literal a format argument is: directly, or the argument of a call of a
+// format_arg function (`printf(gettext("%d"), n)`: gettext returns a translation of that
+// format), as gcc sees it.
+Constant* literal_of(Expr* e, unsigned depth = 0) {
+  auto strip = [](Expr* x) {
+    while (x->kind == ExprKind::Operation && x->operands &&
+           (x->op == Operator::Cast || x->op == Operator::ArrayToPointer || x->op == Operator::FunctionToPointer))
+      x = x->operands;
+    return x;
+  };
+  e = strip(e);
   if (e->kind == ExprKind::Constant && e->constant->kind == ConstantKind::String && e->constant->char_size == 1)
     return e->constant;
+  if (depth < 8 && e->kind == ExprKind::Operation && e->op == Operator::Call && e->operands) {
+    Expr* callee = strip(e->operands);
+    if (callee->kind != ExprKind::Routine) return nullptr;
+    for (const Attribute* a = callee->routine->attributes; a; a = a->next) {
+      std::string_view n = a->name.str();
+      if (n != "format_arg" && n != "__format_arg__") continue;
+      if (!a->args || a->args->kind != ExprKind::Constant || a->args->constant->kind != ConstantKind::Integer) return nullptr;
+      i128 k = a->args->constant->ivalue;
+      Expr* arg = e->operands->next;
+      for (i128 i = 1; arg && i < k; ++i) arg = arg->next;
+      return arg ? literal_of(arg, depth + 1) : nullptr;
+    }
+  }
   return nullptr;
 }
 

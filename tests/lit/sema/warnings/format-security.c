@@ -17,3 +17,11 @@ void f(const char *s, FILE *fp, va_list ap) {
   printf("%s", s);
   vprintf(s, ap);
 }
+// The result of a format_arg function (gettext's translations) given a literal is that
+// literal, as gcc sees it: GNU hello's `error (1, errno, _("..."))` builds with
+// -Werror=format-security.
+extern char *translate(int domain, const char *msgid) __attribute__((format_arg(2)));
+void g(void) {
+  printf(translate(0, "no conversions\n"));
+  printf((const char *)translate(0, "%d\n"), 1);
+}
