@@ -31,7 +31,7 @@ void intersect(DebugState& s, const DebugState& o) {
 
 } // namespace
 
-DebugValueTracker::DebugValueTracker(const MFunction& f, std::span<const u32> var_bytes) : f_(f), var_bytes_(var_bytes) {
+DebugValueTracker::DebugValueTracker(const MFunction& f, std::span<const u32> var_bytes) : var_bytes_(var_bytes) {
   for (const MBlock& b : f.blocks)
     for (const MInst& in : b.insts) empty_ &= in.op != DbgValue;
   if (empty_) return;

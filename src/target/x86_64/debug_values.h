@@ -53,7 +53,6 @@ public:
 
 private:
   bool kill(DebugState& s, auto&& dead) const;
-  const mir::MFunction& f_;
   std::span<const u32> var_bytes_;
   std::vector<DebugState> in_;
   bool empty_ = true;

@@ -99,8 +99,8 @@ void lower_frame(MFunction& f, u32* next_label, bool shrink_wrap) {
     o.offset = i64(local); // from the bottom of the local area
     local += o.size;
   }
-  // The canary: the top 8 bytes of the local area (the area's size rounded so that they
-  // end where the pushes begin).
+  // The canary: the top 8 bytes of the local area, above every object (only alignment
+  // padding lies between it and the pushes).
   const bool protect = f.stack_protect;
   i64 canary = 0;
   if (protect) local = ((local + 7) & ~u64(7)) + 8;
