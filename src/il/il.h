@@ -271,6 +271,17 @@ inline bool is_inline_only(const Routine* r) {
   return (r->rflags & RoutineFlag::Inline) && !(r->rflags & RoutineFlag::ExternInline) &&
          r->linkage == Linkage::External;
 }
+// An attribute's name without GNU's optional underscores (`__format_arg__` is format_arg).
+inline std::string_view plain_attribute_name(std::string_view n) {
+  if (n.size() > 4 && n.starts_with("__") && n.ends_with("__")) return n.substr(2, n.size() - 4);
+  return n;
+}
+// The first attribute of `list` named `name` (either spelling), or null.
+inline const Attribute* attribute_named(const Attribute* list, std::string_view name) {
+  for (const Attribute* a = list; a; a = a->next)
+    if (plain_attribute_name(a->name.str()) == name) return a;
+  return nullptr;
+}
 // The operands of an operation as an array-like walk: first(), then ->next.
 inline Expr* operand(const Expr* e, unsigned i) {
   Expr* o = e->operands;

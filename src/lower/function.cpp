@@ -209,7 +209,7 @@ static u8 ssp_need(QualType t, unsigned depth = 0) {
     while (sema::is_array(e)) e = e->base;
     IntKind k = sema::is_integer(e) ? sema::int_kind_of(e) : IntKind::Int;
     bool chars = k == IntKind::Char || k == IntKind::SChar || k == IntKind::UChar;
-    return IrFunction::kSspStrong | (chars && (t->size >= 8 || t->vla) ? IrFunction::kSspChar : 0);
+    return IrFunction::kSspStrong | (chars && t->size >= 8 ? IrFunction::kSspChar : 0); // (a VLA: allocate_local)
   }
   u8 need = 0;
   if (sema::is_record(t) && t->record)

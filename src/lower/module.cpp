@@ -638,12 +638,8 @@ void State::lower_function(Routine* r, FunctionLowering* parent) {
   set_memory_attributes(f, r);
   f.is_used = r->rflags & RoutineFlag::ExplicitUsed;
   f.is_naked = r->rflags & RoutineFlag::Naked;
-  for (const Attribute* a = r->attributes; a; a = a->next) {
-    std::string_view n = a->name.str();
-    if (n.size() > 4 && n.starts_with("__") && n.ends_with("__")) n = n.substr(2, n.size() - 4);
-    if (n == "stack_protect") f.ssp |= IrFunction::kSspAttr;
-    else if (n == "no_stack_protector") f.ssp |= IrFunction::kSspNever;
-  }
+  if (attribute_named(r->attributes, "stack_protect")) f.ssp |= IrFunction::kSspAttr;
+  if (attribute_named(r->attributes, "no_stack_protector")) f.ssp |= IrFunction::kSspNever;
   if (r->section) f.section = r->section;
   if (r->rflags & RoutineFlag::Constructor) s.ctors.push_back(r);
   if (r->rflags & RoutineFlag::Destructor) s.dtors.push_back(r);

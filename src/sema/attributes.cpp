@@ -49,10 +49,7 @@ const AttrInfo kAttributes[] = {
 #include "pp/features.def"
 };
 
-std::string_view normalized(std::string_view n) {
-  if (n.size() > 4 && n.substr(0, 2) == "__" && n.substr(n.size() - 2) == "__") return n.substr(2, n.size() - 4);
-  return n;
-}
+std::string_view normalized(std::string_view n) { return plain_attribute_name(n); }
 
 const AttrInfo* find_attribute(std::string_view name) {
   name = normalized(name);

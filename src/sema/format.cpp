@@ -46,15 +46,12 @@ Constant* literal_of(Expr* e, unsigned depth = 0) {
   if (depth < 8 && e->kind == ExprKind::Operation && e->op == Operator::Call && e->operands) {
     Expr* callee = strip(e->operands);
     if (callee->kind != ExprKind::Routine) return nullptr;
-    for (const Attribute* a = callee->routine->attributes; a; a = a->next) {
-      std::string_view n = a->name.str();
-      if (n != "format_arg" && n != "__format_arg__") continue;
-      if (!a->args || a->args->kind != ExprKind::Constant || a->args->constant->kind != ConstantKind::Integer) return nullptr;
-      i128 k = a->args->constant->ivalue;
-      Expr* arg = e->operands->next;
-      for (i128 i = 1; arg && i < k; ++i) arg = arg->next;
-      return arg ? literal_of(arg, depth + 1) : nullptr;
-    }
+    const Attribute* a = attribute_named(callee->routine->attributes, "format_arg");
+    if (!a || !a->args || a->args->kind != ExprKind::Constant || a->args->constant->kind != ConstantKind::Integer)
+      return nullptr;
+    i128 k = a->args->constant->ivalue;
+    Expr* arg = k >= 1 && k < 65536 ? operand(e, unsigned(k)) : nullptr; // operand 0 is the callee
+    return arg ? literal_of(arg, depth + 1) : nullptr;
   }
   return nullptr;
 }

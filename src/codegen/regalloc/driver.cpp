@@ -72,16 +72,6 @@ void Allocator::analyze() {
   origin_.resize(nv);
   slot_of_.resize(nv, ~0u);
   u32 np = lv_.num_points();
-  debug_inst_.clear();
-  u32 n = 0;
-  for (const MBlock& b : f_.blocks)
-    for (const MInst& in : b.insts) {
-      if (td_.inst(in.op).flags & kInstDebug) {
-        if (debug_inst_.empty()) debug_inst_.assign(np / 2 + 1, 0);
-        debug_inst_[n] = 1;
-      }
-      ++n;
-    }
   fixed_occ_.assign(np, 0);
   for (Reg r = 0; r < kNumPhysRegs; ++r)
     for (const LiveRange& x : lv_.ranges(r))
@@ -127,11 +117,18 @@ void Allocator::analyze() {
     }
     x.pressure = m;
   }
-  // Copy affinities.
+  // Copy affinities; and the -g markers, which spill guidance does not count.
   affinity_.clear();
+  debug_inst_.clear();
+  u32 n = 0;
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
     float w = freq_[b];
     for (const MInst& in : f_.blocks[b].insts) {
+      u32 at = n++;
+      if (td_.inst(in.op).flags & kInstDebug) {
+        if (debug_inst_.empty()) debug_inst_.assign(np / 2 + 1, 0);
+        debug_inst_[at] = 1;
+      }
       if (!is_copy(td_, in)) continue;
       Reg d = in.ops[0].reg, s = in.ops[1].reg;
       if (is_virt(d)) affinity_.push_back({vi(d), s, w});

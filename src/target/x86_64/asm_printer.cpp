@@ -461,7 +461,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
   auto code_of = [&](u32 b, const MInst* (&k)[3]) -> unsigned {
     unsigned m = 0;
     for (const MInst& in : f.blocks[b].insts) {
-      if (in.op == Loc || in.op == Cfi || in.op == DbgValue) continue;
+      if (is_debug_marker(in) || in.op == Cfi) continue;
       if (m == 3) return 4;
       k[m++] = &in;
     }
@@ -553,7 +553,7 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     const MInst* last = nullptr;
     for (const MInst& in : printed(b, next_of[b])) {
       if ((in.op == Jmp || in.op == Jcc) && in.ops[0].kind == OpKind::Block) reach(leads_to[in.ops[0].block]);
-      if (in.op != Loc && in.op != Cfi && in.op != DbgValue) last = &in;
+      if (!is_debug_marker(in) && in.op != Cfi) last = &in;
     }
     bool ends = last && (last->op == Jmp || last->op == JmpInd || last->op == Ret || last->op == Ud2);
     if (!ends && next_of[b] != ~0u) reach(next_of[b]);

@@ -11,7 +11,6 @@
 #include "support/hash.h"
 #include "support/text.h"
 
-#include <algorithm>
 #include <span>
 #include <string_view>
 #include <unordered_map>
@@ -190,8 +189,9 @@ private:
   void globals();
   void subprogram(const DebugFunction& f);
   void variable(const DebugFunction& f, u32 k);
-  // The function's value ranges by variable (subprogram fills it).
-  std::vector<u32> range_off_, range_idx_;
+  // The function's value ranges by variable, and its constant variables' const_values
+  // index (~0u: none) (subprogram fills them).
+  std::vector<u32> range_off_, range_idx_, const_of_;
 };
 
 void Writer::types() {
@@ -353,9 +353,8 @@ void Writer::variable(const DebugFunction& f, u32 k) {
     }
   } else if (k < f.vars.size() && f.vars[k].kind != DebugFrameLoc::None) {
     a.push_back({AT_location, FORM_exprloc, exprloc(frame_expr(f.vars[k], v.loc == DiLoc::Indirect))});
-  } else if (auto c = std::find_if(f.const_values.begin(), f.const_values.end(), [&](const auto& x) { return x.first == k; });
-             c != f.const_values.end()) {
-    a.push_back({AT_const_value, FORM_sdata, sdata(c->second)});
+  } else if (k < const_of_.size() && const_of_[k] != ~0u) {
+    a.push_back({AT_const_value, FORM_sdata, sdata(f.const_values[const_of_[k]].second)});
   } else if (k + 1 < range_off_.size() && range_off_[k] != range_off_[k + 1]) {
     std::span<const u32> rs(range_idx_.data() + range_off_[k], range_off_[k + 1] - range_off_[k]);
     a.push_back({AT_location, FORM_sec_offset, location_list(f, rs)});
@@ -389,6 +388,9 @@ void Writer::subprogram(const DebugFunction& f) {
   std::vector<u32> at(range_off_.begin(), range_off_.end() - 1);
   for (u32 i = 0; i < f.value_ranges.size(); ++i)
     if (f.value_ranges[i].var < sp.variables.size()) range_idx_[at[f.value_ranges[i].var]++] = i;
+  const_of_.assign(sp.variables.size(), ~0u);
+  for (u32 i = 0; i < f.const_values.size(); ++i)
+    if (f.const_values[i].first < sp.variables.size() && const_of_[f.const_values[i].first] == ~0u) const_of_[f.const_values[i].first] = i;
 
   // Each scope's address ranges: the stretches of printed code whose innermost scope is
   // it or one of its descendants, adjacent stretches merged.

@@ -137,7 +137,7 @@ static bool test_only(const MBlock& h) {
   const MInst* k[3];
   unsigned n = 0;
   for (const MInst& in : h.insts) {
-    if (in.op == Loc || in.op == DbgValue) continue;
+    if (is_debug_marker(in)) continue;
     if (n == 3) return false;
     k[n++] = &in;
   }
@@ -150,7 +150,7 @@ static bool test_only(const MBlock& h) {
 static const MInst* compare_only(const MBlock& h, const MInst* (&k)[3]) {
   unsigned n = 0;
   for (const MInst& in : h.insts) {
-    if (in.op == Loc || in.op == DbgValue) continue;
+    if (is_debug_marker(in)) continue;
     if (n == 3) return nullptr;
     k[n++] = &in;
   }
@@ -233,7 +233,7 @@ void peephole(mir::MFunction& f) {
     MInst jmp = b.insts.back();
     b.insts.pop_back();
     for (const MInst& in : f.blocks[h].insts)
-      if (in.op != Loc && in.op != DbgValue) b.insts.push_back(in);
+      if (!is_debug_marker(in)) b.insts.push_back(in);
     if (!drop_test(b, jmp_at, td)) {
       b.insts.resize(jmp_at);
       b.insts.push_back(jmp);

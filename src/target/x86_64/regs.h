@@ -30,6 +30,8 @@ constexpr Reg kSseArgRegs[8] = {XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7};
 const char* reg_name(Reg r, unsigned size);
 
 const mir::TargetDesc& target_desc();
+// -g's markers (Loc, DbgValue: kInstDebug): no code, and no rule may count them.
+inline bool is_debug_marker(const mir::MInst& in) { return target_desc().inst(in.op).flags & mir::kInstDebug; }
 
 // Opcodes of the instruction table (insts.def).
 enum Op : u16 {

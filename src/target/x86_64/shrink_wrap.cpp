@@ -215,7 +215,7 @@ u32 prologue_block(MFunction& f, RegMask saved, u32* next_label, std::vector<u8>
       if (in_region[s] || copy_of[s] != ~0u) continue;
       const MBlock& r = f.blocks[s];
       // (-g's markers are not code: they must not change the decision.)
-      auto code = std::count_if(r.insts.begin(), r.insts.end(), [](const MInst& in) { return in.op != Loc && in.op != DbgValue; });
+      auto code = std::count_if(r.insts.begin(), r.insts.end(), [](const MInst& in) { return !is_debug_marker(in); });
       if (!r.succs.empty() || r.insts.empty() || r.insts.back().op != Ret || code > 6) return 0;
       copy_of[s] = 0;
     }
