@@ -609,7 +609,7 @@ void Sema::handle_pragma(const Token& t) {
     } else if (w2 == "diagnostic") {
       kind = PragmaKind::Diagnostic;
       std::string_view k = lx.next();
-      diagnostic_pragma(k, lx.next(), l);
+      pending_diagnostic_pragmas_.push_back({read_seq_ + 1, std::string(k), std::string(lx.next()), l});
     } else if (w2 == "target") {
       // #pragma GCC target("avx2", ...): the functions after it have these features too.
       std::string list;
@@ -629,7 +629,7 @@ void Sema::handle_pragma(const Token& t) {
   } else if (w == "clang" && lx.next() == "diagnostic") { // the same as GCC's for ilcc
     kind = PragmaKind::Diagnostic;
     std::string_view k = lx.next();
-    diagnostic_pragma(k, lx.next(), l);
+    pending_diagnostic_pragmas_.push_back({read_seq_ + 1, std::string(k), std::string(lx.next()), l});
   } else if (w == "redefine_extname") {
     kind = PragmaKind::RedefineExtname;
     std::string_view a = lx.next(), b = lx.next();

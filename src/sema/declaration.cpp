@@ -859,6 +859,7 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
     body->block->statements = s;
   }
   check_labels();
+  check_parameters_used(d.params);
   label_scopes_.clear();
   pop_scope();
   r->body = body;
@@ -962,6 +963,7 @@ void Sema::translation_unit() {
 }
 
 void Sema::end_of_translation_unit() {
+  apply_diagnostic_pragmas(UINT64_MAX);
   // #pragma weak
   for (auto& [name, target] : pending_weak) {
     Binding* b = lookup(name);
@@ -1094,6 +1096,7 @@ void Sema::nested_function_definition(DeclSpec& ds, DeclaratorInfo& d) {
   label_scopes_.emplace_back();
   label_scopes_.back().function = true;
   Statement* body = compound_statement(fs);
+  check_parameters_used(d.params);
   label_scopes_.pop_back();
   pop_scope();
   r->body = body;

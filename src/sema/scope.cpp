@@ -13,6 +13,8 @@
 
 #include "support/diagnostics.h"
 
+#include <ranges>
+
 namespace ilcc::sema {
 
 namespace {
@@ -173,7 +175,21 @@ Sema::JumpScope* Sema::jump_scope_entered(JumpScope* from, JumpScope* to) {
   return entered;
 }
 
+// At the end of a function definition, -Wunused-parameter, in the parameters' order.
+void Sema::check_parameters_used(const std::vector<Variable*>& params) {
+  for (Variable* p : params)
+    if (p->name && !(p->vflags & (VarFlag::Used | VarFlag::Unused)))
+      warn(Warning::UnusedParameter, p->loc, format("unused parameter '%s'", p->name.c_str()));
+}
+
 void Sema::check_labels() {
+  if (pp.diagnostics().warning_enabled(Warning::UnusedLabel)) {
+    std::vector<Label*> unused; // the function's labels, listed newest first
+    for (Label* lab = cur_fn->scope->labels; lab; lab = lab->next)
+      if ((lab->lflags & LabelFlag::Defined) && !(lab->lflags & (LabelFlag::Used | LabelFlag::AddressTaken)))
+        unused.push_back(lab);
+    for (Label* lab : std::views::reverse(unused)) warn(Warning::UnusedLabel, lab->loc, format("label '%s' defined but not used", lab->name.c_str()));
+  }
   for (auto& [lab, l] : label_uses_)
     if (!(lab->lflags & LabelFlag::Defined)) {
       error_at(l, format("label '%s' used but not defined", lab->name.c_str()));

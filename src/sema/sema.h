@@ -164,7 +164,9 @@ public:
   void pop_scope();
   bool is_typedef_name(const Token& t);
   Label* lookup_label(Symbol name, Loc l, bool define);
-  void check_labels();                     // at the end of a function body
+  // At the end of a function body: labels (undefined, unused, jumps into scopes), parameters.
+  void check_labels();
+  void check_parameters_used(const std::vector<Variable*>& params);
   void declare_local_label(Symbol name, Loc l);
 
   // ===== attributes.cpp
@@ -486,6 +488,16 @@ public:
 private:
   std::vector<Token> la_;       // lookahead tokens after `tok`
   size_t la_pos_ = 0;
+  // Tokens numbered from 1 in the order they are read: the last one read (into `tok` or
+  // the lookahead) and `tok`'s own number.
+  u64 read_seq_ = 0, tok_seq_ = 0;
+  struct PendingDiagnosticPragma {
+    u64 before; // takes effect when token number `before` is consumed
+    std::string kind, option;
+    Loc loc;
+  };
+  std::vector<PendingDiagnosticPragma> pending_diagnostic_pragmas_;
+  void apply_diagnostic_pragmas(u64 seq);
   Loc last_loc_ = 0;             // the last token read (errors at the end of the input)
   u32 nesting_ = 0;
   bool abandoned_ = false;     // a fatal error: the rest of the input is not parsed

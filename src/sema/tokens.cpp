@@ -3,7 +3,10 @@
 // Tokens come fully macro-expanded from the preprocessor. Identifiers that are keywords
 // are marked with their Keyword in Token::aux (a table indexed by symbol id, filled once),
 // so keyword tests are one comparison. Pragma tokens are acted on as they are read and
-// never reach the grammar. A small lookahead queue serves the few places C needs more
+// never reach the grammar, except that a `#pragma GCC diagnostic` takes effect when the
+// token after it is consumed: the checks made when a function or block ends (unused
+// variables, a missing return) look at the token after the closing brace first, and must
+// still see the state of the warnings inside it, as gcc's do. A small lookahead queue serves the few places C needs more
 // than one token (labels `id :`, casts versus parenthesized expressions, K&R parameter
 // lists).
 #include "sema/sema.h"
@@ -50,6 +53,7 @@ bool Sema::read_token(Token& t) {
     handle_pragma(t);
     return false;
   }
+  ++read_seq_;
   if (t.is_ident()) {
     u32 id = t.sym().id();
     t.aux = id < keyword_of_.size() ? keyword_of_[id] : 0;
@@ -74,6 +78,7 @@ void Sema::fetch() {
       continue;
     }
     tok = t;
+    ++tok_seq_;
     if (t.kind != TokenKind::Eof) last_loc_ = pp.expansion_point(t);
     return;
   }
@@ -94,7 +99,20 @@ Keyword Sema::peek_kw(unsigned n) {
 }
 
 void Sema::consume() {
-  if (tok.kind != TokenKind::Eof) fetch(), ++consumed_;
+  if (tok.kind == TokenKind::Eof) return;
+  if (!pending_diagnostic_pragmas_.empty()) apply_diagnostic_pragmas(tok_seq_);
+  fetch(), ++consumed_;
+}
+
+// The #pragma GCC diagnostic read before token number `seq` (all of them at the end of
+// the unit).
+void Sema::apply_diagnostic_pragmas(u64 seq) {
+  size_t n = 0;
+  for (; n < pending_diagnostic_pragmas_.size() && pending_diagnostic_pragmas_[n].before <= seq; ++n) {
+    const PendingDiagnosticPragma& p = pending_diagnostic_pragmas_[n];
+    diagnostic_pragma(p.kind, p.option, p.loc);
+  }
+  pending_diagnostic_pragmas_.erase(pending_diagnostic_pragmas_.begin(), pending_diagnostic_pragmas_.begin() + n);
 }
 
 // Error recovery stops before a closer it cannot match; a loop over declarations or

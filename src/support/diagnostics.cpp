@@ -79,6 +79,11 @@ void Diagnostics::set_warning_error(Warning w, bool error) {
   s = u8((s & ~kError) | kErrorSet | (error ? kError | kOn : 0));
 }
 void Diagnostics::set_group(u8 groups, bool on) {
+  bool both_before = (groups_on_ & WG_EXTRA) && (groups_on_ & (WG_ALL | WG_UNUSED));
+  groups_on_ = on ? groups_on_ | groups : groups_on_ & ~groups;
+  bool both = (groups_on_ & WG_EXTRA) && (groups_on_ & (WG_ALL | WG_UNUSED));
+  // -Wunused-parameter: on when the pair is complete, off with any of the three.
+  if (on ? both && !both_before : (groups & (WG_ALL | WG_EXTRA | WG_UNUSED)) != 0) groups |= WG_EXTRA_UNUSED;
   for (unsigned i = 0; i < kWarningCount; ++i)
     if (kWarnings[i].groups & groups) set_warning(Warning(i), on);
 }

@@ -29,7 +29,7 @@ enum class Warning : u8 {
 };
 constexpr unsigned kWarningCount = unsigned(Warning::None);
 // The groups of warnings.def's rows.
-enum : u8 { WG_ALL = 1, WG_EXTRA = 2, WG_UNUSED = 4, WG_IMPLICIT = 8, WG_FORMAT2 = 16 };
+enum : u8 { WG_ALL = 1, WG_EXTRA = 2, WG_UNUSED = 4, WG_IMPLICIT = 8, WG_FORMAT2 = 16, WG_EXTRA_UNUSED = 32 };
 std::string_view warning_name(Warning w);
 // A warning's row by name (without -W), or Warning::None.
 Warning find_warning(std::string_view name);
@@ -88,6 +88,7 @@ private:
     bool as_errors;
   };
   u8 state_[kWarningCount];
+  u8 groups_on_ = 0; // the groups last turned on and not off since
   std::vector<State> pushed_;
   unsigned errors_ = 0, warnings_ = 0;
 };
