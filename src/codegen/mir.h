@@ -250,6 +250,7 @@ struct MFunction {
   bool needs_frame_pointer = false; // __builtin_frame_address and friends
   bool stack_protect = false;     // -fstack-protector: a canary above the locals, checked before each return
   bool stack_clash = false;       // -fstack-clash-protection: the prologue probes each page of a large frame
+  bool no_plt = false;            // -fno-plt: calls that frame lowering adds go through the GOT too
   bool is_variadic = false;
   bool is_global = true;
   bool vex = false;               // AVX: SSE instructions print in their VEX forms (docs/simd.md)

@@ -337,6 +337,12 @@ H(StackProtectorStrong) { s.o.codegen.stack_protector = x86_64::StackProtector::
 H(StackProtectorAll) { s.o.codegen.stack_protector = x86_64::StackProtector::All; return true; }
 H(StackProtectorExplicit) { s.o.codegen.stack_protector = x86_64::StackProtector::Explicit; return true; }
 H(NoStackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::None; return true; }
+H(FunctionSections) { s.o.codegen.function_sections = true; return true; }
+H(NoFunctionSections) { s.o.codegen.function_sections = false; return true; }
+H(DataSections) { s.o.codegen.data_sections = true; return true; }
+H(NoDataSections) { s.o.codegen.data_sections = false; return true; }
+H(Plt) { s.o.codegen.plt = true; return true; }
+H(NoPlt) { s.o.codegen.plt = false; return true; }
 H(StackClashProtection) { s.o.codegen.stack_clash = true; return true; }
 H(NoStackClashProtection) { s.o.codegen.stack_clash = false; return true; }
 // check: for gcc's final link-time optimization step, which ilcc does not do: nothing.

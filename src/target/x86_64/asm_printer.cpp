@@ -408,6 +408,10 @@ void AsmPrinter::function(std::string& out, const MFunction& f, const FunctionDi
     out += "\t.section\t";
     out += ir.section.str();
     out += ",\"ax\",@progbits\n";
+  } else if (function_sections) {
+    out += "\t.section\t.text.";
+    out += name;
+    out += ",\"ax\",@progbits\n";
   } else {
     out += "\t.text\n";
   }

@@ -27,6 +27,8 @@ public:
   DebugFunction* debug_out = nullptr;
   // -fcf-protection=branch: endbr64 at each function's entry, notrack on indirect jumps.
   bool ibt = false;
+  // -ffunction-sections: a function without a section attribute goes to .text.NAME.
+  bool function_sections = false;
 
   // The function's text: directives, label, blocks (after register allocation and frame lowering).
   void function(std::string& out, const mir::MFunction& f, const IrFunction& ir);

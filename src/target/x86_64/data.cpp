@@ -161,18 +161,19 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       out += "\t.section\t";
       out += g.section.str();
       out += writable_section.find(g.section.id()) ? ",\"aw\"\n" : ",\"a\"\n";
-    } else if (g.is_thread_local) {
-      out += zero ? "\t.section\t.tbss,\"awT\",@nobits\n" : "\t.section\t.tdata,\"awT\",@progbits\n";
-    } else if (g.is_const && img.relocations.empty()) {
-      out += "\t.section\t.rodata\n";
-    } else if (g.is_const && !ctx.opts.pic) {
-      out += "\t.section\t.rodata\n";
-    } else if (g.is_const) {
-      out += "\t.section\t.data.rel.ro,\"aw\"\n";
-    } else if (zero) {
-      out += "\t.bss\n";
     } else {
-      out += "\t.data\n";
+      // The kind of section, then (-fdata-sections) the object's own one of that kind.
+      std::string_view kind, flags;
+      if (g.is_thread_local) kind = zero ? ".tbss" : ".tdata", flags = zero ? ",\"awT\",@nobits" : ",\"awT\",@progbits";
+      else if (g.is_const && (img.relocations.empty() || !ctx.opts.pic)) kind = ".rodata", flags = ",\"a\"";
+      else if (g.is_const) kind = ".data.rel.ro", flags = ",\"aw\"";
+      else if (zero) kind = ".bss", flags = ",\"aw\",@nobits";
+      else kind = ".data", flags = ",\"aw\"";
+      out += "\t.section\t";
+      out += kind;
+      if (ctx.opts.data_sections) out += '.', out += name;
+      out += flags;
+      out += '\n';
     }
     symbol_directives(out, name, g.is_static, g.is_weak, g.visibility);
     out += "\t.p2align\t";

@@ -176,6 +176,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
   AsmPrinter printer;
   printer.debug_ = &m.debug;
   printer.ibt = (o.cf_protection & kCetBranch) != 0;
+  printer.function_sections = o.function_sections;
   std::deque<DebugFunction> debug_fns;
   emit_toplevel_asm(m, out);
   if (o.debug_info && m.debug.enabled) {
@@ -233,6 +234,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     }
     mf.stack_protect = stack_protected(f, o.stack_protector);
     mf.stack_clash = o.stack_clash;
+    mf.no_plt = !o.plt;
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;
     std::string error;

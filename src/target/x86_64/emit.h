@@ -32,6 +32,12 @@ struct CodegenOptions {
   StackProtector stack_protector = StackProtector::None;
   // -fstack-clash-protection: frames and allocas touch every 4096-byte page they cover.
   bool stack_clash = false;
+  // -ffunction-sections, -fdata-sections: each function, each object in a section of its
+  // own (.text.NAME, .data.NAME, ...), for the linker's --gc-sections.
+  bool function_sections = false, data_sections = false;
+  // -fno-plt: calls to functions that may live in another module load the address from
+  // the GOT (call *f@GOTPCREL(%rip)) instead of going through a PLT entry.
+  bool plt = true;
   // -fdebug-prefix-map=OLD=NEW (and -ffile-prefix-map): the file names of the debug info.
   std::vector<std::pair<std::string, std::string>> debug_prefix_map;
   bool ra_stats = false;    // -fra-stats: per-function allocation statistics on stderr

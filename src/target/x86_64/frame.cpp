@@ -53,7 +53,9 @@ void check_canary(MFunction& f, const MOperand& canary, const MOperand& guard, u
     if (fail == ~0u) {
       MBlock fb;
       fb.ir_label = (*next_label)++;
-      fb.insts.push_back(make(Call, 8, {MOperand::make_sym(Symbol::intern("__stack_chk_fail"), 0, Reloc::Plt)}));
+      Symbol fail_fn = Symbol::intern("__stack_chk_fail");
+      fb.insts.push_back(f.no_plt ? make(CallInd, 8, {MOperand::sym_mem(fail_fn, 0, Reloc::GotPcRel)})
+                                  : make(Call, 8, {MOperand::make_sym(fail_fn, 0, Reloc::Plt)}));
       fb.insts.push_back(make(Ud2, 8, {}));
       fail = u32(f.blocks.size());
       f.blocks.push_back(std::move(fb));

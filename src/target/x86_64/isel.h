@@ -240,7 +240,10 @@ private:
   u32 block_index(BlockId b) const;
   MOperand block_op(BlockId b) { return MOperand::make_block(block_index(b)); }
   Symbol sym(const char* name) const { return Symbol::intern(name); }
+  // A call's target: the symbol (direct, or @PLT when it may live in another module), or
+  // under -fno-plt the memory operand of its GOT entry; emit_call picks call or call *.
   MOperand call_target(Symbol s);
+  MInst& emit_call(const MOperand& target);
   MOperand sym_addr_mem(Symbol s, i64 off); // a memory operand addressing s+off
   void finish_call_abi(MInst& call, RegMask arg_regs, RegMask ret_regs);
 

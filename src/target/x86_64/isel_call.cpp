@@ -64,8 +64,11 @@ void ISel::store_partial(const MOperand& base, Reg r, unsigned bytes) {
 }
 
 MOperand ISel::call_target(Symbol s) {
-  return MOperand::make_sym(s, 0, ctx_.is_local(s) ? Reloc::None : Reloc::Plt);
+  if (ctx_.is_local(s)) return MOperand::make_sym(s, 0, Reloc::None);
+  return ctx_.opts.plt ? MOperand::make_sym(s, 0, Reloc::Plt) : MOperand::sym_mem(s, 0, Reloc::GotPcRel);
 }
+
+MInst& ISel::emit_call(const MOperand& target) { return emit(target.is_mem() || target.is_reg() ? CallInd : Call, 8, {target}); }
 
 void ISel::finish_call_abi(MInst& call, RegMask arg_regs, RegMask ret_regs) {
   call.imp_uses = arg_regs;
@@ -196,7 +199,7 @@ void ISel::select_call(const Instruction& i) {
     emit(Mov, 4, {MOperand::def(RAX), MOperand::make_imm(nfp)});
     arg_regs |= reg_bit(RAX);
   }
-  MInst& call = emit(i.op == Opcode::CallIndirect ? CallInd : Call, 8, {target});
+  MInst& call = emit_call(target);
   finish_call_abi(call, arg_regs, 0);
   if (wide) call.flags |= MInst::kFlagWide;
 

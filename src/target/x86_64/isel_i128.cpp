@@ -16,7 +16,7 @@ MInst& ISel::helper_call(Symbol name, std::initializer_list<std::pair<Reg, Reg>>
     copy(phys, src, phys >= XMM0 ? RegClass::Xmm : RegClass::Gpr);
     args |= reg_bit(phys);
   }
-  MInst& c = emit(Call, 8, {call_target(name)});
+  MInst& c = emit_call(call_target(name));
   finish_call_abi(c, args, 0);
   return c;
 }

@@ -81,7 +81,7 @@ void ISel::x87_store(const Instruction& i, IrType t) {
     // __fixxfti takes its argument on the stack.
     emit(Fstp, 16, {MOperand::mem(RSP, 0)});
     mf_.outgoing_args_size = std::max<u32>(mf_.outgoing_args_size, 16);
-    MInst& c = emit(Call, 8, {call_target(sym(t == IrType::U128 ? "__fixunsxfti" : "__fixxfti"))});
+    MInst& c = emit_call(call_target(sym(t == IrType::U128 ? "__fixunsxfti" : "__fixxfti")));
     finish_call_abi(c, 0, 0);
     copy(reg_of_value(i.dest), RAX, RegClass::Gpr);
     copy(hi_of_value(i.dest), RDX, RegClass::Gpr);
