@@ -169,11 +169,15 @@ void emit_data(const ModuleContext& ctx, std::string& out) {
       else if (g.is_const) kind = ".data.rel.ro", flags = ",\"aw\"";
       else if (zero) kind = ".bss", flags = ",\"aw\",@nobits";
       else kind = ".data", flags = ",\"aw\"";
-      out += "\t.section\t";
-      out += kind;
-      if (ctx.opts.data_sections) out += '.', out += name;
-      out += flags;
-      out += '\n';
+      if (!ctx.opts.data_sections && (kind == ".data" || kind == ".bss")) {
+        out += '\t', out += kind, out += '\n';
+      } else {
+        out += "\t.section\t";
+        out += kind;
+        if (ctx.opts.data_sections) out += '.', out += name;
+        if (ctx.opts.data_sections || kind != ".rodata") out += flags; // a known name needs none
+        out += '\n';
+      }
     }
     symbol_directives(out, name, g.is_static, g.is_weak, g.visibility);
     out += "\t.p2align\t";
