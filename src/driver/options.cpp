@@ -293,6 +293,7 @@ H(NoGnu89Inline) { s.o.gnu89_inline = 0; return true; }
 H(DumpIl) { s.o.dump_il = true; return true; }
 H(IlStats) { s.o.il_stats = true; return true; }
 H(Interpret) { s.o.interpret = true; return true; }
+H(DiagnosticsParseableFixits) { s.diag.parseable_fixits = true; return true; }
 H(DiagnosticsColor) { s.o.color = ColorMode::Always; return true; }
 H(DiagnosticsColorIs) {
   if (v == "always") s.o.color = ColorMode::Always;

@@ -220,16 +220,16 @@ bool Preprocessor::in_system_header(Loc loc) const {
   return loc && sm_.buffer_count() && sm_.buffer(sm_.buffer_of(loc)).system != 0;
 }
 
-bool Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w) {
+bool Preprocessor::report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w, const SourceHints* hints) {
   if (sev == Severity::Warning && !diag_.system_header_warnings && in_system_header(loc)) return false;
-  return emit_report(sev, loc, exp, msg, w);
+  return emit_report(sev, loc, exp, msg, w, hints);
 }
 
 bool Preprocessor::report_requested_warning(Loc loc, u32 exp, std::string_view msg) {
   return emit_report(Severity::Warning, loc, exp, msg);
 }
 
-bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w) {
+bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w, const SourceHints* hints) {
   if (fatal_ && sev != Severity::Note) return false;
   if (sev == Severity::Warning && (diag_.suppress_warnings || !diag_.warning_enabled(w))) return false;
   if (loc && sm_.buffer_count()) {
@@ -251,7 +251,23 @@ bool Preprocessor::emit_report(Severity sev, Loc loc, u32 exp, std::string_view 
       first = false;
     }
   }
-  diag_.report(sev, loc ? sm_.diag_location(loc) : DiagLocation{}, msg, w);
+  DiagLocation where = loc ? sm_.diag_location(loc) : DiagLocation{};
+  if (hints && loc) {
+    PresumedLoc at = sm_.presumed(loc);
+    auto on_line = [&](Loc b, Loc e, u32& cb, u32& ce) { // both ends on the report's line
+      PresumedLoc pb = sm_.presumed(b), pe = sm_.presumed(e);
+      if (pb.buffer != at.buffer || pe.buffer != at.buffer || pb.phys_line != at.phys_line || pe.phys_line != at.phys_line || pe.col < pb.col)
+        return false;
+      cb = pb.col, ce = pe.col;
+      return true;
+    };
+    u32 cb, ce;
+    for (auto [b, e] : hints->ranges)
+      if (on_line(b, e, cb, ce)) where.ranges.push_back({cb, ce});
+    for (const SourceHints::Fix& f : hints->fixits)
+      if (on_line(f.begin, f.end, cb, ce)) where.fixits.push_back({where.line, cb, ce, f.text});
+  }
+  diag_.report(sev, where, msg, w);
   // A chain longer than -fmacro-backtrace-limit (6, clang's default; 0: no limit) shows its
   // first and last entries only: a chain grows by one for each invocation whose name came
   // out of the previous one, so printing it all made a long `f(1)(2)...` quadratic.

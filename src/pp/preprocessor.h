@@ -102,6 +102,18 @@ struct ExpansionRecord {
   u32 parent; // expansion that produced the invocation's name (0: from a file)
 };
 
+// What a report can show beyond its location, in source locations: ranges to underline
+// (the operands of an operator) and fix-its (replace [begin, end) with text). Those on the
+// report's own line are shown (DiagLocation::ranges, ::fixits).
+struct SourceHints {
+  std::vector<std::pair<Loc, Loc>> ranges;
+  struct Fix {
+    Loc begin, end;
+    std::string text;
+  };
+  std::vector<Fix> fixits;
+};
+
 class Preprocessor final : public LexerClient, public IfDiagnostics {
 public:
   Preprocessor(SourceManager& sm, Diagnostics& diag, const PPOptions& opts);
@@ -137,7 +149,8 @@ public:
   // a system header is dropped, as gcc does, unless -Wsystem-headers (then, like any
   // warning, unless -w); the result says whether the diagnostic was reported, so that a
   // note belonging to it can follow it or not.
-  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None);
+  bool report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None,
+              const SourceHints* hints = nullptr);
   // A warning the source asks for (#warning, #pragma GCC warning): reported from system
   // headers too.
   bool report_requested_warning(Loc loc, u32 exp, std::string_view msg);
@@ -151,7 +164,9 @@ public:
   bool begin_text(std::string name, std::string text);
 
 private:
-  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None); // report() without the system-header filter
+  // report() without the system-header filter
+  bool emit_report(Severity sev, Loc loc, u32 exp, std::string_view msg, Warning w = Warning::None,
+                   const SourceHints* hints = nullptr);
   friend class DirectiveHandler;
   friend class IfEvaluator;
 

@@ -670,7 +670,7 @@ void Sema::declaration(DeclSpec& ds, Statement**& stmts_tail) {
     }
     if (accept(TokenKind::Comma)) continue;
     if (!accept(TokenKind::Semi)) {
-      error(format("expected ';', ',' or '=' %s", before_tok().c_str()));
+      error_missing_semicolon(format("expected ';', ',' or '=' %s", before_tok().c_str()));
       skip_to_statement_end();
       if (depth == 0 && (is(TokenKind::RBrace) || is(TokenKind::RParen) || is(TokenKind::RBracket))) consume();
     }
@@ -1112,9 +1112,12 @@ Routine* Sema::implicit_function(Symbol name, Loc l) {
   // would truncate memset's pointer result); its parameters stay unchecked, as gcc does.
   Routine* known = builtin_function(Symbol::intern(format("__builtin_%s", name.c_str())));
   bool library = known && known->asm_name == name;
+  std::string_view near = library ? std::string_view() : nearest_ordinary_name(name);
+  SourceHints fix = replace_token(l, near);
   warn(Warning::ImplicitFunctionDeclaration, l,
        library ? format("implicit declaration of built-in function '%s'", name.c_str())
-               : format("implicit declaration of function '%s'", name.c_str()));
+               : format("implicit declaration of function '%s'%s", name.c_str(), did_you_mean(near).c_str()),
+       false, &fix);
   Routine* r = il.alloc_file_scope<Routine>();
   r->name = name;
   r->type = tt.function(library ? return_type(known->type) : tt.int_(), nullptr, 0);

@@ -420,8 +420,9 @@ Expr* Sema::postfix_expression(Expr* e) {
         return error_expr(l);
       }
       Symbol name = tok.sym();
+      Loc name_loc = loc();
       consume();
-      e = build_member(e, name, arrow, l);
+      e = build_member(e, name, arrow, l, name_loc);
       continue;
     }
     case TokenKind::PlusPlus:
@@ -486,12 +487,20 @@ Expr* Sema::identifier_expression(const Token& name_tok) {
   // gcc knows alloca as a builtin even when <alloca.h> was not included.
   if (n == "alloca" && is(TokenKind::LParen)) return fn_ref(builtin_function(Symbol::intern("__builtin_alloca")), l);
   if (is(TokenKind::LParen)) return fn_ref(implicit_function(name, l), l);
-  if (cur_fn)
-    error_at(l, format("'%s' undeclared (first use in this function)", name.c_str()));
-  else
-    error_at(l, format("'%s' undeclared here (not in a function)", name.c_str()));
-  // Declare it as an int variable so that later uses do not repeat the error.
+  std::string_view near = nearest_ordinary_name(name);
+  std::string hint = did_you_mean(near);
+  SourceHints fix = replace_token(l, near);
+  if (cur_fn) {
+    error_at(l, format("'%s' undeclared (first use in this function)%s", name.c_str(), hint.c_str()), &fix);
+    if (!undeclared_note_done_)
+      note_at(l, "each undeclared identifier is reported only once for each function it appears in");
+    undeclared_note_done_ = true;
+  } else {
+    error_at(l, format("'%s' undeclared here (not in a function)%s", name.c_str(), hint.c_str()), &fix);
+  }
+  // Declare it (with the error type) so that later uses do not repeat the error.
   Variable* v = make_variable(name, tt.error(), l, depth == 0);
+  v->vflags |= VarFlag::Used;
   bind(name, Binding::Var)->var = v;
   return error_expr(l);
 }

@@ -204,9 +204,9 @@ struct ConversionContext {
 } // namespace
 
 // gcc's -Wint-conversion and -Wincompatible-pointer-types warnings for each context.
-void Sema::warn_incompatible(QualType from, QualType to, const char* context, Loc l, bool int_conv) {
+bool Sema::warn_incompatible(QualType from, QualType to, const char* context, Loc l, bool int_conv) {
   Warning w = int_conv ? Warning::IntConversion : Warning::IncompatiblePointerTypes;
-  if (!pp.diagnostics().warning_enabled(w)) return;
+  if (!pp.diagnostics().warning_enabled(w)) return false;
   ConversionContext c(context);
   std::string f = type_to_string(from), t = type_to_string(to);
   const char* made = is_pointer(to) ? "makes pointer from integer without a cast" : "makes integer from pointer without a cast";
@@ -228,7 +228,7 @@ void Sema::warn_incompatible(QualType from, QualType to, const char* context, Lo
     msg = int_conv ? format("passing %s %s", c.what.c_str(), made) : format("passing %s from incompatible pointer type", c.what.c_str());
     break;
   }
-  warn(w, l, msg);
+  return warn(w, l, msg);
 }
 
 // gcc's -Woverflow for an integer constant converted implicitly to an integer type of a
@@ -258,6 +258,12 @@ Expr* Sema::convert_for_assignment(Expr* e, QualType to, const char* context, Lo
   QualType from = unatomic(e->type).unqualified();
   QualType tu = unatomic(to).unqualified();
   if (is_error(from) || is_error(tu)) return is_error(from) ? e : error_expr(l);
+  // After a report about an argument: the parameter's declaration and both types (gcc).
+  auto note_parameter = [&](bool reported) {
+    if (reported && c.kind == ConversionContext::Passing && passing_param_loc_)
+      note_at(passing_param_loc_, format("expected '%s' but argument is of type '%s'", type_to_string(to).c_str(),
+                                         type_to_string(e->type).c_str()));
+  };
   if (is_integer(tu) && !is_bool(tu) && is_integer(from) && e->kind == ExprKind::Constant &&
       e->constant->kind == ConstantKind::Integer)
     warn_constant_overflow(e, tu);
@@ -280,6 +286,7 @@ Expr* Sema::convert_for_assignment(Expr* e, QualType to, const char* context, Lo
                           type_to_string(to).c_str()));
     else
       error_at(at, format("incompatible type for %s", c.what.c_str()));
+    note_parameter(!abandoned_);
     return error_expr(at);
   };
   if (is_record(tu)) {
@@ -322,7 +329,7 @@ Expr* Sema::convert_for_assignment(Expr* e, QualType to, const char* context, Lo
       if (!ok) {
         // Pointers to compatible types with qualifiers deeper down, function pointers of
         // compatible types: also accepted, with gcc's warning.
-        warn_incompatible(from, tu, context, warn_at, false);
+        note_parameter(warn_incompatible(from, tu, context, warn_at, false));
       } else if ((pf.quals() & ~pt.quals()) && !is_function(pt)) {
         u8 lost = pf.quals() & ~pt.quals();
         const char* q = (lost & Qual::Const) ? "const" : (lost & Qual::Volatile) ? "volatile" : "restrict";
@@ -330,19 +337,19 @@ Expr* Sema::convert_for_assignment(Expr* e, QualType to, const char* context, Lo
                           : c.kind == ConversionContext::Assigning  ? "assignment"
                           : c.kind == ConversionContext::Returning  ? "return"
                                                                     : nullptr;
-        warning_at(warn_at, how ? format("%s discards '%s' qualifier from pointer target type", how, q)
-                                : format("passing %s discards '%s' qualifier from pointer target type", c.what.c_str(), q));
+        note_parameter(warning_at(warn_at, how ? format("%s discards '%s' qualifier from pointer target type", how, q)
+                                               : format("passing %s discards '%s' qualifier from pointer target type", c.what.c_str(), q)));
       }
       return cast(e, tu);
     }
     if (is_integer(from)) {
-      warn_incompatible(from, tu, context, warn_at, true);
+      note_parameter(warn_incompatible(from, tu, context, warn_at, true));
       return cast(e, tu);
     }
     if (is_array(e->type) || is_function(e->type)) return cast(e, tu);
   }
   if (is_integer(tu) && is_pointer(from)) {
-    if (!is_bool(tu)) warn_incompatible(from, tu, context, warn_at, true);
+    if (!is_bool(tu)) note_parameter(warn_incompatible(from, tu, context, warn_at, true));
     return cast(e, to);
   }
   return incompatible();
@@ -573,6 +580,28 @@ bool Sema::check_pointer_arith(QualType p, Loc l) {
   return true;
 }
 
+// The source extent of an expression, from its leftmost token to the end of its rightmost
+// (as far as its nodes' locations tell: closing parentheses are not recorded).
+void Sema::expr_extent(const Expr* e, Loc& begin, Loc& end, unsigned depth) {
+  if (e->loc) {
+    begin = begin ? std::min(begin, e->loc) : e->loc;
+    end = std::max(end, pp.sources().token_end(e->loc));
+  }
+  if (e->kind == ExprKind::Operation && depth < 64)
+    for (const Expr* o = e->operands; o; o = o->next) expr_extent(o, begin, end, depth + 1);
+}
+
+// "invalid operands": both operands underlined (~~~ ^ ~~~).
+SourceHints Sema::operand_ranges(const Expr* a, const Expr* b) {
+  SourceHints h;
+  for (const Expr* e : {a, b}) {
+    Loc begin = 0, end = 0;
+    expr_extent(e, begin, end, 0);
+    if (begin && end > begin) h.ranges.push_back({begin, end});
+  }
+  return h;
+}
+
 Expr* Sema::build_binary(TokenKind tk, Expr* a, Expr* b, Loc l) {
   BinKind k;
   if (!bin_kind(tk, k)) ilcc_unreachable("build_binary: not a binary operator");
@@ -583,8 +612,9 @@ Expr* Sema::build_binary(TokenKind tk, Expr* a, Expr* b, Loc l) {
   QualType ta = unatomic(a->type).unqualified(), tb = unatomic(b->type).unqualified();
   Operator o = kArith[size_t(k)];
   auto invalid = [&]() {
+    SourceHints operands = operand_ranges(a, b);
     error_at(l, format("invalid operands to binary %s (have '%s' and '%s')", kSpelling[size_t(k)], type_to_string(ta).c_str(),
-                       type_to_string(tb).c_str()));
+                       type_to_string(tb).c_str()), &operands);
     return error_expr(l);
   };
   // GNU vectors: element-wise, a scalar operand is splatted.
@@ -744,8 +774,9 @@ Expr* Sema::build_assign(TokenKind tk, Expr* a, Expr* b, Loc l) {
                                         Operator::SubAssign, Operator::ShlAssign, Operator::ShrAssign};
   if ((k == BinKind::Add || k == BinKind::Sub) && is_pointer(lt)) {
     if (!is_integer(tb)) {
+      SourceHints operands = operand_ranges(a, b);
       error_at(l, format("invalid operands to binary %s (have '%s' and '%s')", kSpelling[size_t(k)], type_to_string(lt).c_str(),
-                         type_to_string(tb).c_str()));
+                         type_to_string(tb).c_str()), &operands);
       return error_expr(l);
     }
     if (!check_pointer_arith(lt, l)) return error_expr(l);
@@ -761,8 +792,9 @@ Expr* Sema::build_assign(TokenKind tk, Expr* a, Expr* b, Loc l) {
   bool need_int = k == BinKind::Rem || k == BinKind::Shl || k == BinKind::Shr || k == BinKind::And || k == BinKind::Xor ||
                   k == BinKind::Or;
   if (need_int ? !(is_integer(lt) && is_integer(tb)) : !(is_arithmetic(lt) && is_arithmetic(tb))) {
+    SourceHints operands = operand_ranges(a, b);
     error_at(l, format("invalid operands to binary %s (have '%s' and '%s')", kSpelling[size_t(k)], type_to_string(lt).c_str(),
-                       type_to_string(tb).c_str()));
+                       type_to_string(tb).c_str()), &operands);
     return error_expr(l);
   }
   Operator o;
@@ -864,7 +896,27 @@ Field* Sema::find_member(Type* rec, Symbol name, u64& offset, std::vector<Field*
   return nullptr;
 }
 
-Expr* Sema::build_member(Expr* base, Symbol name, bool arrow, Loc l) {
+// The member names of a record, those of its anonymous members' included.
+void Sema::consider_members(Type* rec, NearestName& near) {
+  for (Field* f = rec->record->fields; f; f = f->next) {
+    if (f->name) near.consider(f->name.str());
+    else if ((f->fflags & FieldFlag::Anonymous) && is_record(f->type)) consider_members(f->type.type(), near);
+  }
+}
+
+// The visible variable, function or enumerator name nearest to `name`.
+std::string_view Sema::nearest_ordinary_name(Symbol name) {
+  NearestName near(name.str());
+  for (Binding* b : ordinary_)
+    if (b && b->kind != Binding::Typedef && !b->name.str().starts_with("__builtin")) near.consider(b->name.str());
+  return near.best();
+}
+
+std::string Sema::did_you_mean(std::string_view name) {
+  return name.empty() ? std::string() : format("; did you mean '%.*s'?", int(name.size()), name.data());
+}
+
+Expr* Sema::build_member(Expr* base, Symbol name, bool arrow, Loc l, Loc name_loc) {
   if (is_error(base->type)) return base;
   if (arrow) {
     base = value(base);
@@ -878,9 +930,10 @@ Expr* Sema::build_member(Expr* base, Symbol name, bool arrow, Loc l) {
   QualType rt = unatomic(base->type);
   if (!is_record(rt)) {
     std::string text = expr_text(base);
-    if (!arrow && is_pointer(rt) && is_record(rt->base) && !text.empty())
-      error_at(l, format("'%s' is a pointer; did you mean to use '->'?", text.c_str()));
-    else
+    if (!arrow && is_pointer(rt) && is_record(rt->base) && !text.empty()) {
+      SourceHints fix = replace_token(l, "->");
+      error_at(l, format("'%s' is a pointer; did you mean to use '->'?", text.c_str()), &fix);
+    } else
       error_at(l, format("request for member '%s' in something not a structure or union", name.c_str()));
     return error_expr(l);
   }
@@ -891,7 +944,11 @@ Expr* Sema::build_member(Expr* base, Symbol name, bool arrow, Loc l) {
   std::vector<Field*> path;
   u64 off;
   if (!find_member(rt.type(), name, off, path)) {
-    error_at(l, format("'%s' has no member named '%s'", type_to_string(rt).c_str(), name.c_str()));
+    NearestName near(name.str());
+    consider_members(rt.type(), near);
+    if (!name_loc) name_loc = l;
+    SourceHints fix = replace_token(name_loc, near.best());
+    error_at(name_loc, format("'%s' has no member named '%s'%s", type_to_string(rt).c_str(), name.c_str(), did_you_mean(near.best()).c_str()), &fix);
     return error_expr(l);
   }
   bool lvalue = base->eflags & ExprFlag::Lvalue;
@@ -1087,6 +1144,12 @@ Expr* Sema::build_call(Expr* fn, std::vector<Expr*>& args, Loc l) {
   }
   if (direct && pp.diagnostics().warning_enabled(Warning::Format)) warn_format(direct, args, l);
   ParamType* p = prototyped ? rs->params : nullptr;
+  // Where the note after a report about an argument points: the callee's parameter when
+  // it is defined, else its declaration (function types are shared: their parameters'
+  // locations may be another declaration's).
+  // (The body's own variables come first in the function scope's list, then the parameters.)
+  Variable* param_var = direct && direct->scope ? direct->scope->variables : nullptr;
+  while (param_var && !(param_var->vflags & VarFlag::Parameter)) param_var = param_var->next;
   Expr* head = fn;
   Expr* tail = fn;
   fn->next = nullptr;
@@ -1104,9 +1167,12 @@ Expr* Sema::build_call(Expr* fn, std::vector<Expr*>& args, Loc l) {
         error_at(a->loc, format("type of formal parameter %u is incomplete", i));
         v = error_expr(a->loc);
       } else {
+        passing_param_loc_ = param_var && (param_var->vflags & VarFlag::Parameter) ? param_var->loc : direct ? direct->loc : 0;
         v = convert_for_assignment(a, p->type.unqualified(), ctx.c_str(), a->loc);
+        passing_param_loc_ = 0;
       }
       p = p->next;
+      if (param_var) param_var = param_var->next;
     } else {
       v = value(a);
       if (!is_error(v->type)) {

@@ -31,6 +31,7 @@
 #include "pp/preprocessor.h"
 #include "sema/builtins.h"
 #include "sema/types.h"
+#include "support/spelling.h"
 #include "support/x86_features.h"
 
 #include <deque>
@@ -127,13 +128,18 @@ public:
   Loc loc() const { return pp.expansion_point(tok); }
   void error(std::string_view msg) { error_at_tok(tok, msg); }
   void error_at_tok(const Token& t, std::string_view msg);
-  void error_at(Loc l, std::string_view msg);
-  void warning_at(Loc l, std::string_view msg);
+  void error_at(Loc l, std::string_view msg, const SourceHints* hints = nullptr);
+  void error_missing_semicolon(std::string_view msg);
+  SourceHints replace_token(Loc l, std::string_view with);
+  void expr_extent(const Expr* e, Loc& begin, Loc& end, unsigned depth);
+  SourceHints operand_ranges(const Expr* a, const Expr* b);
+  Loc prev_tok_loc_ = 0; // the last token consumed, when it was not from a macro expansion
+  bool warning_at(Loc l, std::string_view msg); // reported?
   void warning(std::string_view msg) { warning_at(loc(), msg); }
   // Warning `w` of support/warnings.def (off, a warning "msg [-WNAME]" or an error
   // "msg [-Werror=NAME]"); never in system headers unless -Wsystem-headers.
   // `decided`: w was on where the construct is (it was marked unused where it was off).
-  void warn(Warning w, Loc l, std::string_view msg, bool decided = false);
+  bool warn(Warning w, Loc l, std::string_view msg, bool decided = false, const SourceHints* hints = nullptr); // reported?
   // A diagnostic ISO C requires that GNU C does not, with -pedantic (or its own -WNAME, w):
   // a warning "msg [-WNAME]", an error with -pedantic-errors; never in system headers or
   // under __extension__.
@@ -376,7 +382,7 @@ public:
   Expr* build_assign(TokenKind t, Expr* a, Expr* b, Loc l);
   Expr* build_conditional(Expr* c, Expr* a, Expr* b, Loc l, Loc colon = 0);
   Expr* build_call(Expr* fn, std::vector<Expr*>& args, Loc l);
-  Expr* build_member(Expr* base, Symbol name, bool arrow, Loc l);
+  Expr* build_member(Expr* base, Symbol name, bool arrow, Loc l, Loc name_loc = 0);
   Expr* build_subscript(Expr* a, Expr* b, Loc l);
   Expr* build_deref(Expr* e, Loc l);
   Expr* build_address_of(Expr* e, Loc l);
@@ -391,6 +397,11 @@ public:
   Expr* fold_or_keep(Expr* e);
   bool is_null_pointer_constant(Expr* e);
   Field* find_member(Type* rec, Symbol name, u64& offset, std::vector<Field*>& path);
+  // "did you mean 'X'?" (support/spelling.h): "; did you mean 'X'?", or "" for no name.
+  void consider_members(Type* rec, NearestName& near);
+  std::string_view nearest_ordinary_name(Symbol name);
+  static std::string did_you_mean(std::string_view name);
+  bool undeclared_note_done_ = false;
   void mark_used(Expr* e);
   void warn_format(Routine* fn, std::vector<Expr*>& args, Loc l);
   Loc string_byte_loc(Loc l, size_t index);   // a byte of the string literal written at l
@@ -482,7 +493,8 @@ public:
   bool fn_has_return_value = false;
 
   // ===== diagnostics helpers
-  void warn_incompatible(QualType from, QualType to, const char* context, Loc l, bool int_conv);
+  bool warn_incompatible(QualType from, QualType to, const char* context, Loc l, bool int_conv);
+  Loc passing_param_loc_ = 0; // build_call: the parameter an argument is converted for (the note)
   void warn_constant_overflow(Expr* e, QualType to);
 
 private:

@@ -274,7 +274,7 @@ Statement* Sema::unlabeled_statement() {
   s->expr = e;
   if (!accept(TokenKind::Semi)) {
     // After an error in the expression (often at this very token) only resynchronize.
-    if (e->kind != ExprKind::Error) error(format("expected ';' %s", before_tok().c_str()));
+    if (e->kind != ExprKind::Error) error_missing_semicolon(format("expected ';' %s", before_tok().c_str()));
     skip_to_statement_end();
     while (is(TokenKind::RParen) || is(TokenKind::RBracket)) { // a stray closer: skip it too
       consume();

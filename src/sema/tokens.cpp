@@ -101,6 +101,7 @@ Keyword Sema::peek_kw(unsigned n) {
 void Sema::consume() {
   if (tok.kind == TokenKind::Eof) return;
   if (!pending_diagnostic_pragmas_.empty()) apply_diagnostic_pragmas(tok_seq_);
+  prev_tok_loc_ = tok.exp ? 0 : tok.loc;
   fetch(), ++consumed_;
 }
 
@@ -154,8 +155,30 @@ std::string Sema::before_tok() const {
 
 bool Sema::expect(TokenKind k, const char* what) {
   if (accept(k)) return true;
-  error(format("expected '%s' %s", what, before_tok().c_str()));
+  if (k == TokenKind::Semi) error_missing_semicolon(format("expected ';' %s", before_tok().c_str()));
+  else error(format("expected '%s' %s", what, before_tok().c_str()));
   return false;
+}
+
+// A missing ';': the fix-it inserts it after the previous token, where the report is
+// located too when the next token is on a later line (as gcc's and clang's).
+void Sema::error_missing_semicolon(std::string_view msg) {
+  SourceManager& sm = pp.sources();
+  Loc at = loc();
+  SourceHints hints;
+  if (prev_tok_loc_) {
+    Loc end = sm.token_end(prev_tok_loc_);
+    hints.fixits.push_back({end, end, ";"});
+    if (sm.presumed(end).line != sm.presumed(at).line) at = end;
+  }
+  error_at(at, msg, &hints);
+}
+
+// "did you mean 'X'?" with the fix-it replacing the token at `l` by X.
+SourceHints Sema::replace_token(Loc l, std::string_view with) {
+  SourceHints h;
+  if (!with.empty()) h.fixits.push_back({l, pp.sources().token_end(l), std::string(with)});
+  return h;
 }
 
 bool Sema::expect_closing(TokenKind k, const char* what) {
@@ -238,8 +261,8 @@ void Sema::error_at_tok(const Token& t, std::string_view msg) {
   }
   pp.report(Severity::Error, t.loc, t.exp, msg);
 }
-void Sema::error_at(Loc l, std::string_view msg) {
-  if (!abandoned_) pp.report(Severity::Error, l, 0, msg);
+void Sema::error_at(Loc l, std::string_view msg, const SourceHints* hints) {
+  if (!abandoned_) pp.report(Severity::Error, l, 0, msg, Warning::None, hints);
 }
 void Sema::note_at(Loc l, std::string_view msg) {
   if (!abandoned_) pp.report(Severity::Note, l, 0, msg);
@@ -252,21 +275,22 @@ bool Sema::in_system_header(Loc l) const {
 }
 
 // Warnings in system headers are not reported (as gcc and clang do).
-void Sema::warning_at(Loc l, std::string_view msg) {
+bool Sema::warning_at(Loc l, std::string_view msg) {
   if (abandoned_ || pp.diagnostics().suppress_warnings ||
       (in_system_header(l) && !pp.diagnostics().system_header_warnings))
-    return;
-  pp.report(Severity::Warning, l, 0, msg);
+    return false;
+  return pp.report(Severity::Warning, l, 0, msg);
 }
 
 
-void Sema::warn(Warning w, Loc l, std::string_view msg, bool decided) {
+bool Sema::warn(Warning w, Loc l, std::string_view msg, bool decided, const SourceHints* hints) {
   Diagnostics& d = pp.diagnostics();
-  if (abandoned_ || (in_system_header(l) && !d.system_header_warnings)) return;
+  if (abandoned_ || (in_system_header(l) && !d.system_header_warnings)) return false;
   bool on = d.warning_enabled(w);
   if (decided) d.set_warning(w, true);
-  pp.report(Severity::Warning, l, 0, msg, w);
+  bool reported = pp.report(Severity::Warning, l, 0, msg, w, hints);
   if (decided) d.set_warning(w, on);
+  return reported;
 }
 
 void Sema::pedwarn(Loc l, std::string_view msg, Warning w) {
@@ -277,7 +301,10 @@ void Sema::pedwarn(Loc l, std::string_view msg, Warning w) {
     std::string_view name = warning_name(w);
     return error_at(l, format("%.*s [-W%.*s]", int(msg.size()), msg.data(), int(name.size()), name.data()));
   }
-  if (d.warning_enabled(w)) return warn(w, l, msg);
+  if (d.warning_enabled(w)) {
+    warn(w, l, msg);
+    return;
+  }
   if (!pedantic) return;
   // On through -pedantic only: an error with -Werror=pedantic; the tag is w's own, as gcc.
   std::string_view name = warning_name(w);

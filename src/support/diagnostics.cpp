@@ -1,6 +1,8 @@
 #include "support/diagnostics.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <cstdio>
 #include <unistd.h>
 
@@ -103,7 +105,7 @@ bool Diagnostics::pop_state() {
 
 // gcc's colours (GCC_COLORS's default): SGR parameters per element.
 struct Palette {
-  std::string error = "01;31", warning = "01;35", note = "01;36", caret = "01;32", locus = "01";
+  std::string error = "01;31", warning = "01;35", note = "01;36", caret = "01;32", locus = "01", fixit = "32";
 };
 // GCC_COLORS="error=01;31:warning=01;35:note=01;36:caret=01;32:locus=01:quote=01": the
 // elements it names replace the defaults (unknown ones are ignored, as gcc does).
@@ -123,6 +125,7 @@ const Palette& palette() {
       std::string value(item.substr(eq + 1));
       if (key == "error") r.error = value;
       else if (key == "warning") r.warning = value;
+      else if (key == "fixit-insert") r.fixit = value;
       else if (key == "note") r.note = value;
       else if (key == "caret") r.caret = value;
       else if (key == "locus") r.locus = value;
@@ -133,6 +136,42 @@ const Palette& palette() {
 }
 std::string sgr(const std::string& params) { return "\033[" + params + "m\033[K"; }
 const char* const kSgrReset = "\033[m\033[K";
+
+namespace {
+bool ident_char(char c) { return std::isalnum(u8(c)) || c == '_' || c == '$' || u8(c) >= 0x80; }
+} // namespace
+
+// The length of the C token that starts at byte `i` of `line` (at least 1): an identifier,
+// a pp-number, a character or string literal (with its prefix), or a punctuator.
+u32 token_length(std::string_view line, u32 i) {
+  size_t n = line.size(), j = i;
+  if (i >= n) return 1;
+  auto literal = [&](size_t k) { // k at the opening quote
+    char q = line[k++];
+    while (k < n && line[k] != q) k += line[k] == '\\' ? 2 : 1;
+    return u32(std::min(k + 1, n) - i);
+  };
+  char c = line[i];
+  if (std::isdigit(u8(c)) || (c == '.' && i + 1 < n && std::isdigit(u8(line[i + 1])))) {
+    while (j < n && (ident_char(line[j]) || line[j] == '.' ||
+                     ((line[j] == '+' || line[j] == '-') && std::strchr("eEpP", line[j - 1]))))
+      ++j;
+    return u32(j - i);
+  }
+  if (ident_char(c)) {
+    while (j < n && ident_char(line[j])) ++j;
+    std::string_view word = line.substr(i, j - i);
+    if (j < n && (line[j] == '"' || line[j] == '\'') && (word == "L" || word == "u" || word == "U" || word == "u8"))
+      return literal(j);
+    return u32(j - i);
+  }
+  if (c == '"' || c == '\'') return literal(i);
+  static constexpr std::string_view kPunct[] = {"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+                                                "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##"};
+  for (std::string_view p : kPunct)
+    if (line.substr(i, p.size()) == p) return u32(p.size());
+  return 1;
+}
 
 void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view msg, Warning w) {
   std::string tag; // "-WNAME" or "-Werror=NAME", printed in brackets after the message
@@ -178,14 +217,48 @@ void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view
     out += ' ';
     out += loc.line_text;
     out += "\n ";
-    // Reproduce tabs so the caret lines up however the terminal renders them.
-    for (u32 i = 0; i + 1 < loc.col && i < loc.line_text.size(); ++i)
-      out += loc.line_text[i] == '\t' ? '\t' : ' ';
+    // The caret line: '^' at the column, '~' under the rest of its token and the ranges.
+    // Tabs are reproduced so that it lines up however the terminal renders them.
+    std::string_view text = loc.line_text;
+    u32 caret = loc.col - 1, token_end = loc.col;
+    if (loc.underline_token) token_end = caret + token_length(text, caret);
+    u32 last = token_end;
+    for (auto [b, e] : loc.ranges) last = std::max(last, std::min<u32>(e - 1, u32(text.size()))); // 0-based, exclusive
+    auto marked = [&](u32 i) {
+      if (i >= caret && i < token_end) return true;
+      for (auto [b, e] : loc.ranges)
+        if (i + 1 >= b && i + 1 < e) return true;
+      return false;
+    };
+    u32 first = caret;
+    for (auto [b, e] : loc.ranges) first = std::min(first, b ? b - 1 : 0);
+    for (u32 i = 0; i < first && i < text.size(); ++i) out += text[i] == '\t' ? '\t' : ' ';
     if (color) out += sgr(p.caret);
-    out += '^';
+    for (u32 i = first; i < std::max(last, caret + 1); ++i)
+      out += i == caret ? '^' : marked(i) ? '~' : text.size() > i && text[i] == '\t' ? '\t' : ' ';
     if (color) out += kSgrReset;
     out += '\n';
+    // Fix-its on this line: their text under the columns they change.
+    for (const FixIt& f : loc.fixits) {
+      if (f.line != loc.line || f.text.find('\n') != std::string::npos) continue;
+      out += ' ';
+      for (u32 i = 0; i + 1 < f.col_begin && i < text.size(); ++i) out += text[i] == '\t' ? '\t' : ' ';
+      if (color) out += sgr(p.fixit);
+      out += f.text;
+      if (color) out += kSgrReset;
+      out += '\n';
+    }
   }
+  if (parseable_fixits)
+    for (const FixIt& f : loc.fixits) {
+      out += format("fix-it:\"%.*s\":{%u:%u-%u:%u}:\"", int(loc.file.size()), loc.file.data(), f.line, f.col_begin, f.line, f.col_end);
+      for (char c : f.text) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n') out += "\\n";
+        else out += c;
+      }
+      out += "\"\n";
+    }
   if (capture) {
     *capture += out;
     return;

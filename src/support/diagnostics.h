@@ -40,11 +40,27 @@ bool warning_in_group(Warning w, u8 groups);
 // without effect (NOT_DIAGNOSED rows).
 bool known_warning_name(std::string_view name, bool* diagnosed = nullptr);
 
+// A fix-it hint: replace columns [col_begin, col_end) of line `line` with `text` (an
+// insertion when they are equal).
+struct FixIt {
+  u32 line, col_begin, col_end;
+  std::string text;
+};
+
 struct DiagLocation {
+  DiagLocation() = default;
+  DiagLocation(std::string_view f, u32 l, u32 c, std::string_view text = {}) : file(f), line(l), col(c), line_text(text) {}
   std::string_view file;      // empty: no location (e.g. command-line errors)
   u32 line = 0;               // 1-based; 0: whole file
   u32 col = 0;                // 1-based byte column; 0: no column
   std::string_view line_text; // the source line without its newline; empty: no caret
+  // C source: the caret underlines the whole token at `col` (^~~~), as gcc's does.
+  bool underline_token = false;
+  // More columns [begin, end) of the caret's line to underline (an operator's operands).
+  std::vector<std::pair<u32, u32>> ranges;
+  // Printed under the caret line when on its line (gcc), and as clang's
+  // `fix-it:"file":{L:C-L:C}:"text"` lines under -fdiagnostics-parseable-fixits.
+  std::vector<FixIt> fixits;
 };
 
 class Diagnostics {
@@ -78,6 +94,7 @@ public:
   bool warnings_as_errors = false; // -Werror
   bool suppress_warnings = false;  // -w
   bool system_header_warnings = false; // -Wsystem-headers: warnings located in system headers too
+  bool parseable_fixits = false;   // -fdiagnostics-parseable-fixits
   std::string program = "ilcc";    // prefix for reports without a location
   std::string* capture = nullptr;  // when set, reports are appended here instead of stderr
 
@@ -92,6 +109,9 @@ private:
   std::vector<State> pushed_;
   unsigned errors_ = 0, warnings_ = 0;
 };
+
+// The length of the C token that starts at byte `i` of `line` (at least 1).
+u32 token_length(std::string_view line, u32 i);
 
 // printf-style formatting into a std::string.
 std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -126,6 +126,18 @@ std::string_view SourceManager::save_name(std::string_view name) {
   return *names_.back();
 }
 
+Loc SourceManager::token_end(Loc loc) const {
+  if (!loc || !buffer_count()) return loc;
+  const SourceBuffer& b = *buffers_[buffer_of(loc)];
+  u32 off = loc - b.base;
+  std::string_view text = b.file->text;
+  if (off >= text.size()) return loc;
+  size_t start = text.rfind('\n', off ? off - 1 : 0);
+  start = start == std::string_view::npos || off == 0 ? 0 : start + 1;
+  std::string_view line = line_containing(text, off);
+  return loc + token_length(line, u32(off - start));
+}
+
 DiagLocation SourceManager::diag_location(Loc loc) const {
   DiagLocation d;
   PresumedLoc p = presumed(loc);
@@ -135,6 +147,7 @@ DiagLocation SourceManager::diag_location(Loc loc) const {
   d.line = p.line;
   d.col = p.col;
   d.line_text = line_containing(b.file->text, loc - b.base);
+  d.underline_token = true;
   return d;
 }
 

@@ -92,6 +92,8 @@ public:
 
   // A location ready for Diagnostics: presumed file and line, column and the source line.
   DiagLocation diag_location(Loc loc) const;
+  // The location just past the C token that starts at `loc` (fix-its and ranges).
+  Loc token_end(Loc loc) const;
 
 private:
   std::vector<std::unique_ptr<SourceFile>> files_;

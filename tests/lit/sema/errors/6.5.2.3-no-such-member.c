@@ -3,9 +3,9 @@
 struct S { int x; struct { int in; }; };
 union U { int a; };
 void f(struct S s, union U *u) {
-// CHECK: 6.5.2.3-no-such-member.c:[[@LINE+1]]:4: error: 'struct S' has no member named 'y'
+// CHECK: 6.5.2.3-no-such-member.c:[[@LINE+1]]:5: error: 'struct S' has no member named 'y'
   s.y;
-// CHECK: 6.5.2.3-no-such-member.c:[[@LINE+1]]:4: error: 'union U' has no member named 'b'
+// CHECK: 6.5.2.3-no-such-member.c:[[@LINE+1]]:6: error: 'union U' has no member named 'b'
   u->b;
   s.in;
 }

@@ -3,8 +3,8 @@
 int f(int x) {
 // CHECK: 6.8.3-missing-semicolon.c:[[@LINE+1]]:9: error: expected ';' before numeric constant
   x = 3 4;
+// CHECK: 6.8.3-missing-semicolon.c:[[@LINE+1]]:6: error: expected ';' before 'return'
   x++
-// CHECK: 6.8.3-missing-semicolon.c:[[@LINE+1]]:3: error: expected ';' before 'return'
   return x;
 }
 int g(void) { return 1; }
