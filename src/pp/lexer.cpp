@@ -135,8 +135,16 @@ Token Lexer::lex() {
       if (d == '*' || d == '/') {
         const char* start = p_;
         p_ = q + 1;
-        if (d == '*') skip_block_comment(start);
-        else skip_line_comment();
+        if (d == '*') {
+          skip_block_comment(start);
+        } else {
+          if (c90_line_comment != Severity::Note && client_) {
+            client_->lex_diagnostic(c90_line_comment, loc_of(start), "C++ style comments are not allowed in ISO C90");
+            client_->lex_diagnostic(Severity::Note, loc_of(start), "(this will be reported only once per input file)");
+            c90_line_comment = Severity::Note;
+          }
+          skip_line_comment();
+        }
         if (keep_comments && !directive_mode) {
           spliced_ = false;
           Token t = make(TokenKind::Comment, start, flags);

@@ -60,6 +60,8 @@ public:
 
   bool directive_mode = false;  // newline → Eol
   bool keep_comments = false;   // -C: return comments as tokens (outside directives)
+  // C90: a // comment is reported once per file with this severity (Note: not at all).
+  Severity c90_line_comment = Severity::Note;
   bool header_name = false;     // the next token may be a header-name (C17 6.4.7p3)
   bool assembler = false;       // .S: '$' is no identifier character ($n is an immediate), and
                                 // an unterminated ' or " is a lone Other token, without error

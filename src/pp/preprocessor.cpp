@@ -136,6 +136,12 @@ bool Preprocessor::push_file(SourceFile* f, Loc include_loc, bool system, i32 di
   fs.lexer = Lexer(f->text.data(), f->text.data() + f->text.size(), sm_.buffer(b).base, &arena_, this);
   fs.lexer.keep_comments = opts_.keep_comments;
   fs.lexer.assembler = opts_.assembler;
+  // C90 has no // comments: an error in -std=c89/c90, a -pedantic warning in gnu89 (gcc);
+  // system headers are not checked.
+  if (opts_.std_version == 0 && !opts_.assembler && !system)
+    fs.lexer.c90_line_comment = !opts_.std_gnu ? Severity::Error
+                                : diag_.warning_enabled(Warning::Pedantic) ? (diag_.warning_is_error(Warning::Pedantic) ? Severity::Error : Severity::Warning)
+                                                                         : Severity::Note;
   fs.buffer = b;
   fs.cond_base = u32(conds_.size());
   fs.dir_index = dir_index;

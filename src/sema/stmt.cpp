@@ -482,6 +482,10 @@ Statement* Sema::for_statement() {
   JumpScope* outer_jump_scope = jump_scope_;
   if (!is(TokenKind::Semi)) {
     if (starts_decl_specs()) {
+      if (opts.std_version == 0) { // C90, GNU's too (gcc)
+        error_at(l, "'for' loop initial declarations are only allowed in C99 or C11 mode");
+        note_at(l, "use option '-std=c99', '-std=gnu99', '-std=c11' or '-std=gnu11' to compile your code");
+      }
       DeclSpec ds;
       parse_decl_specs(ds, true);
       Statement* first = nullptr;

@@ -3,10 +3,12 @@
 // RUN: %bin/ilcc -fsyntax-only %s 2>&1 | count 0
 // RUN: %bin/ilcc -fsyntax-only -std=c11 -pedantic %s 2>&1 | FileCheck %s --check-prefix=CHECK --implicit-check-not=warning: --implicit-check-not=error:
 // RUN: %bin/ilcc -fsyntax-only -std=gnu11 -Wpedantic %s 2>&1 | FileCheck %s --check-prefix=CHECK --implicit-check-not=warning: --implicit-check-not=error:
-// RUN: %bin/ilcc -fsyntax-only -std=c90 -pedantic %s 2>&1 | FileCheck %s --check-prefixes=CHECK,C90 --implicit-check-not=warning: --implicit-check-not=error:
+// RUN: %bin/ilcc -fsyntax-only -std=gnu90 -pedantic %s 2>&1 | FileCheck %s --check-prefixes=CHECK,C90 --implicit-check-not=warning: --implicit-check-not=error:
 // RUN: not %bin/ilcc -fsyntax-only -std=c99 -pedantic-errors %s 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not %bin/ilcc -fsyntax-only -std=c99 -Werror=pedantic %s 2>&1 | FileCheck %s --check-prefix=WERR
 // RUN: %bin/ilcc -fsyntax-only -std=c99 -pedantic -Wno-pedantic %s 2>&1 | count 0
+// (C90 has no // comments: -std=c90 rejects this file, gnu90 -pedantic warns once.)
+// C90: pedantic.c:1:1: warning: C++ style comments are not allowed in ISO C90
 // -Wdeclaration-after-statement in any mode; -Werror= makes it an error.
 // RUN: %bin/ilcc -fsyntax-only -Wdeclaration-after-statement %s 2>&1 | FileCheck %s --check-prefix=DAS --implicit-check-not=warning:
 // RUN: not %bin/ilcc -fsyntax-only -Werror=declaration-after-statement %s 2>&1 | FileCheck %s --check-prefix=DASE
