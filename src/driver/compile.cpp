@@ -232,6 +232,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   lo.default_visibility = o.visibility;
   lo.features = o.features;
   lo.keep_variables = o.codegen.opt_level == 0 && o.codegen.debug_info;
+  lo.ubsan = o.ubsan;
   if (module && o.codegen.debug_info && !module->debug.enabled) {
     // The compile unit's description (docs/debug.md); DW_LANG_* by -std.
     DebugInfo& d = module->debug;

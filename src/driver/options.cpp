@@ -338,6 +338,69 @@ H(StackProtectorStrong) { s.o.codegen.stack_protector = x86_64::StackProtector::
 H(StackProtectorAll) { s.o.codegen.stack_protector = x86_64::StackProtector::All; return true; }
 H(StackProtectorExplicit) { s.o.codegen.stack_protector = x86_64::StackProtector::Explicit; return true; }
 H(NoStackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::None; return true; }
+// -fsanitize=LIST and the like: the UBSan checks named (lower/ubsan.def), or "all" for
+// -fno- forms. AddressSanitizer and the others are rejected: ilcc does not instrument
+// for them.
+static bool sanitizer_list(ParseState& s, std::string_view v, const char* option, bool allow_all, u32& bits) {
+  std::vector<std::string> names;
+  split_commas(v, names);
+  bits = 0;
+  for (const std::string& n : names) {
+    if (u32 b = lower::ubsan_checks_named(n)) {
+      bits |= b;
+    } else if (allow_all && n == "all") {
+      bits |= lower::UBSAN_All;
+    } else if (n == "address" || n == "kernel-address" || n == "hwaddress" || n == "thread" || n == "leak" ||
+               n == "memory" || n == "pointer-compare" || n == "pointer-subtract" || n == "shadow-call-stack") {
+      if (allow_all) continue; // -fno-sanitize=address: nothing to leave out
+      s.diag.error({}, format("unsupported option '%s%s': ilcc instruments for -fsanitize=undefined only", option, n.c_str()));
+      return false;
+    } else {
+      s.diag.error({}, format("unsupported argument to '%s': '%s' (ilcc instruments the checks of -fsanitize=undefined: "
+                              "signed-integer-overflow, shift, shift-exponent, shift-base, integer-divide-by-zero, null, "
+                              "alignment, bounds, unreachable, vla-bound)", option, n.c_str()));
+      return false;
+    }
+  }
+  return true;
+}
+H(Sanitize) {
+  u32 bits;
+  if (!sanitizer_list(s, v, "-fsanitize=", false, bits)) return false;
+  s.o.ubsan.checks |= bits;
+  return true;
+}
+H(NoSanitize) {
+  u32 bits;
+  if (!sanitizer_list(s, v, "-fno-sanitize=", true, bits)) return false;
+  s.o.ubsan.checks &= ~bits;
+  return true;
+}
+H(SanitizeRecover) { s.o.ubsan.recover = lower::UBSAN_All; return true; }
+H(SanitizeRecoverIs) {
+  u32 bits;
+  if (!sanitizer_list(s, v, "-fsanitize-recover=", true, bits)) return false;
+  s.o.ubsan.recover |= bits;
+  return true;
+}
+H(NoSanitizeRecover) { s.o.ubsan.recover = 0; return true; }
+H(NoSanitizeRecoverIs) {
+  u32 bits;
+  if (!sanitizer_list(s, v, "-fno-sanitize-recover=", true, bits)) return false;
+  s.o.ubsan.recover &= ~bits;
+  return true;
+}
+H(SanitizeTrap) { s.o.ubsan.trap = true; return true; }
+H(SanitizeTrapAll) { s.o.ubsan.trap = true; return true; }
+H(SanitizeTrapIs) {
+  if (v != "undefined" && v != "all") {
+    s.diag.error({}, format("unsupported argument to '-fsanitize-trap=': '%.*s' (ilcc traps for all of its checks or none: undefined, all)",
+                            int(v.size()), v.data()));
+    return false;
+  }
+  s.o.ubsan.trap = true;
+  return true;
+}
 H(FunctionSections) { s.o.codegen.function_sections = true; return true; }
 H(NoFunctionSections) { s.o.codegen.function_sections = false; return true; }
 H(DataSections) { s.o.codegen.data_sections = true; return true; }

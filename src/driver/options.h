@@ -118,6 +118,7 @@ struct DriverOptions {
   bool static_libgcc = false;                // -static-libgcc
   ColorMode color = ColorMode::Auto;         // -fdiagnostics-color=
   il::Visibility visibility = il::Visibility::Default; // -fvisibility=
+  lower::UbsanOptions ubsan;                 // -fsanitize=undefined and its checks
 };
 
 // False if the command line has errors (already reported).

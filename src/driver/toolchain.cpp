@@ -228,6 +228,13 @@ bool Toolchain::link_command(const std::string& ld_path, const std::vector<std::
     else if (!input_files[size_t(item.input)].empty()) argv.push_back(input_files[size_t(item.input)]);
   }
   if (!o.nodefaultlibs) {
+    // -fsanitize=undefined: gcc's run-time library, linked even where nothing calls it yet.
+    if (o.ubsan.checks && !o.ubsan.trap) {
+      argv.push_back("--push-state");
+      argv.push_back("--no-as-needed");
+      argv.push_back("-lubsan");
+      argv.push_back("--pop-state");
+    }
     if (o.pthread) argv.push_back("-lpthread");
     if (static_link || static_pie) {
       if (libgcc_dir_.empty()) {

@@ -145,7 +145,9 @@ Val FunctionLowering::gen_assign(Expr* e) {
   QualType lt = sema::unatomic(a->type).unqualified();
   if (e->op == Operator::Assign) {
     Val v = gen(b);
+    access_kind_ = 1; // a store (-fsanitize=null, alignment)
     LValue lv = gen_lvalue(a);
+    access_kind_ = 0;
     if (v.kind == Val::Addr && !is_ir_scalar(lt) && !sema::is_complex(lt)) {
       memcpy_(lv.addr, v.v, lt->size);
       return Val::addr(lv.addr);
@@ -181,9 +183,11 @@ Val FunctionLowering::gen_assign(Expr* e) {
       y = Val::scalar(f128_binary(base_op, x.v, r.v), IrType::I128);
     } else {
       IrType it = ir_type(ct);
-      Operand rv = r.v;
-      if (shift && r.ty != it) rv = convert(rv, r.ty, it);
-      y = Val::scalar(binop(arith_op(base_op, ct), it, x.v, rv), it);
+      at_operator(e);
+      if (shift)
+        y = Val::scalar(this->shift(base_op, ct, it, x.v, r.ty != it ? convert(r.v, r.ty, it) : r.v, sema::unatomic(b->type).unqualified(), r.ty, r.v), it);
+      else
+        y = Val::scalar(arith(base_op, ct, it, x.v, r.v), it);
     }
     result = convert_val(y, ct, lt, e->loc);
   }
@@ -221,7 +225,9 @@ Val FunctionLowering::gen_incdec(Expr* e) {
     IrType it = cur.ty;
     Operand one = is_float(it) ? Operand(it == IrType::F32 ? IrConst::float32(1) : it == IrType::F64 ? IrConst::float64(1) : IrConst::long_double(1))
                                : const_int(1, it);
-    next = Val::scalar(binop(inc ? IrBinOp::Add : IrBinOp::Sub, it, cur.v, one), it);
+    at_operator(e);
+    next = Val::scalar(is_float(it) ? binop(inc ? IrBinOp::Add : IrBinOp::Sub, it, cur.v, one)
+                                    : arith(inc ? Operator::Add : Operator::Sub, t, it, cur.v, one), it);
   }
   store_lvalue(lv, next);
   if (post) return cur;

@@ -106,10 +106,18 @@ LValue FunctionLowering::gen_lvalue(Expr* e) {
   case ExprKind::CompoundLiteral: lv.addr = gen_compound_literal(e).v; return lv;
   case ExprKind::Operation:
     switch (e->op) {
-    case Operator::Deref: lv.addr = gen_scalar(e->operands); return lv;
+    case Operator::Deref: {
+      u8 kind = access_kind_;
+      bool address_only = address_only_;
+      access_kind_ = 0, address_only_ = false; // for this access only, not its operands'
+      lv.addr = (s.opts.ubsan.checks & UBSAN_Bounds) ? checked_subscript(e->operands, address_only) : gen_scalar(e->operands);
+      if (!address_only) check_pointer(lv.addr, e->type, kind);
+      return lv;
+    }
     case Operator::Member: {
       Field* f = e->field;
       Expr* base = e->operands;
+      if (base->kind == ExprKind::Operation && base->op == Operator::Deref) access_kind_ = 3, address_only_ = false;
       Operand b = is_lvalue(base) ? gen_lvalue(base).addr : materialize(gen(base), base->type).v;
       lv.addr = gep(b, i64(f->offset));
       if (f->fflags & FieldFlag::Bitfield) lv.bitfield = f;
@@ -379,7 +387,9 @@ Val FunctionLowering::gen_operation(Expr* e) {
   case Operator::AddrOf:
   case Operator::ArrayToPointer:
   case Operator::FunctionToPointer: {
+    address_only_ = true;
     LValue lv = gen_lvalue(a);
+    address_only_ = false;
     return Val::scalar(element_address(lv), IrType::Ptr);
   }
   case Operator::Neg:
@@ -389,7 +399,8 @@ Val FunctionLowering::gen_operation(Expr* e) {
     if (is_f128(t)) return Val::scalar(f128_neg(gen_scalar(a)), IrType::I128);
     IrType it = ir_type(t);
     Operand v = gen_scalar(a);
-    return Val::scalar(unop(e->op == Operator::Neg ? IrUnaryOp::Neg : IrUnaryOp::Not, it, v), it);
+    at_operator(e);
+    return Val::scalar(e->op == Operator::Neg ? negate(t, it, v) : unop(IrUnaryOp::Not, it, v), it);
   }
   case Operator::LogNot: {
     Operand z = to_bool(gen(a), a->type);
@@ -427,8 +438,10 @@ Val FunctionLowering::gen_operation(Expr* e) {
     Operand x = gen_scalar(a);
     IrType bt;
     Operand y = gen_scalar(b, &bt);
-    if ((e->op == Operator::Shl || e->op == Operator::Shr) && bt != it) y = convert(y, bt, it);
-    return Val::scalar(binop(arith_op(e->op, t), it, x, y), it);
+    at_operator(e);
+    if (e->op == Operator::Shl || e->op == Operator::Shr)
+      return Val::scalar(shift(e->op, t, it, x, bt != it ? convert(y, bt, it) : y, sema::unatomic(b->type).unqualified(), bt, y), it);
+    return Val::scalar(arith(e->op, t, it, x, y), it);
   }
   case Operator::PtrAdd:
   case Operator::PtrSub: {

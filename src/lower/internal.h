@@ -142,6 +142,11 @@ struct ModuleLowering::State {
   std::pair<u32, u32> debug_position(Loc l); // file index and line
   void debug_global(Variable* v);            // a defined file-scope object
   void debug_typedefs();                     // the file-scope typedefs of described types
+  // ===== -fsanitize=undefined (ubsan.cpp): static data for the run-time library
+  HashMap<u32, Symbol> ubsan_types;         // type descriptors by the id of the quoted type name
+  HashMap<u32, Symbol> ubsan_files;         // file names by source file index
+  Symbol ubsan_type(QualType t);
+  Symbol ubsan_data(Loc l, std::vector<GlobalInit> tail, u64 tail_size);
 };
 
 // --- per-function lowering (function.cpp and the others)
@@ -385,6 +390,22 @@ public:
   Val materialize(Val v, QualType t);  // an aggregate/complex value in memory (Addr)
   Operand pointer_arith(Operand p, QualType ptr_type, Operand n, bool subtract);
   IrBinOp arith_op(Operator o, QualType t);
+  // ===== -fsanitize=undefined (ubsan.cpp): the operations with their checks
+  Operand arith(Operator o, QualType t, IrType it, Operand x, Operand y);
+  Operand shift(Operator o, QualType lt, IrType it, Operand x, Operand yc, QualType rt, IrType yt, Operand y);
+  Operand negate(QualType t, IrType it, Operand x);
+  void check_pointer(Operand p, QualType pointee, u8 kind);
+  void check_index(Operand i, IrType it, QualType index_type, QualType array_type, bool address_only);
+  Operand checked_subscript(Expr* p, bool address_only);
+  void ubsan_report(Operand bad, u32 check, const char* handler, std::vector<GlobalInit> tail, u64 tail_size,
+                    std::initializer_list<std::pair<Operand, IrType>> args);
+  // With -fsanitize=undefined, the position of the operation's reports: its operator's
+  // (not its last operand's). Without, the position of the code stays the operand's.
+  void at_operator(Expr* e) {
+    if (s.opts.ubsan.checks && e->loc) cur_loc_ = e->loc;
+  }
+  u8 access_kind_ = 0;        // the access gen_lvalue's Deref checks: 0 load, 1 store, 3 member
+  bool address_only_ = false; // the lvalue's address is taken (&a[n] is valid)
   Val gen_va_arg(Expr* e);
 
   // ===== assignment (assign.cpp)

@@ -32,6 +32,25 @@ namespace ilcc::lower {
 // never alive at once one stack slot (gcc's -fstack-reuse=all, named_vars, none).
 enum class StackReuse : u8 { All, NamedVars, None };
 
+// -fsanitize=undefined's checks (ubsan.def): bits UBSAN_<Id>.
+enum : u32 {
+#define UBSAN_CHECK(Id, name) UBSAN_##Id##_index,
+#include "lower/ubsan.def"
+  UBSAN_Count
+};
+enum : u32 {
+#define UBSAN_CHECK(Id, name) UBSAN_##Id = 1u << UBSAN_##Id##_index,
+#include "lower/ubsan.def"
+  UBSAN_All = (1u << UBSAN_Count) - 1
+};
+struct UbsanOptions {
+  u32 checks = 0;            // instrumented
+  u32 recover = UBSAN_All;   // report and go on (-fsanitize-recover); else report and abort
+  bool trap = false;         // -fsanitize-undefined-trap-on-error: ud2, no run-time library
+};
+// The UBSAN_ bits of a -fsanitize= name (a check or a group); 0 if it is none of them.
+u32 ubsan_checks_named(std::string_view name);
+
 struct LowerOptions {
   // Source positions for IR instructions (-g); null: none.
   std::function<SourceSpan(Loc)> span_of;
@@ -49,6 +68,7 @@ struct LowerOptions {
   // -fvisibility=: the visibility of external definitions that no attribute or #pragma
   // GCC visibility gave one (declarations keep the default, as in gcc).
   il::Visibility default_visibility = il::Visibility::Default;
+  UbsanOptions ubsan;
 };
 
 class ModuleLowering {
