@@ -611,6 +611,7 @@ Expr* Sema::build_binary(TokenKind tk, Expr* a, Expr* b, Loc l) {
   if (void_operand(a) || void_operand(b)) return error_expr(l);
   QualType ta = unatomic(a->type).unqualified(), tb = unatomic(b->type).unqualified();
   Operator o = kArith[size_t(k)];
+  if (il::operator_flags(o) & il::OpFlag::Compare || o == Operator::LogAnd || o == Operator::LogOr) warn_equal_operands(o, a, b, l);
   auto invalid = [&]() {
     SourceHints operands = operand_ranges(a, b);
     error_at(l, format("invalid operands to binary %s (have '%s' and '%s')", kSpelling[size_t(k)], type_to_string(ta).c_str(),
@@ -763,6 +764,7 @@ Expr* Sema::build_assign(TokenKind tk, Expr* a, Expr* b, Loc l) {
   if (tk == TokenKind::Equal) {
     b = convert_for_assignment(b, lt, "assignment", l);
     if (is_error(b->type)) return b;
+    warn_self_assign(a, b, l);
     return op(Operator::Assign, lt, l, a, b);
   }
   BinKind k;
@@ -871,6 +873,7 @@ Expr* Sema::build_conditional(Expr* c, Expr* a, Expr* b, Loc l, Loc colon) {
     keep->loc = l;
     return keep;
   }
+  warn_duplicated_conditional(a, b, l);
   return op(Operator::Conditional, t, l, c, a, b);
 }
 

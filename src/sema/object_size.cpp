@@ -129,6 +129,9 @@ u64 answer(const Place& p, int mode) {
   return rest(p.whole, p.offset);
 }
 
+
+} // namespace
+
 // Whether the argument may be evaluated for a later decision: no side effects (no
 // assignment, call, volatile access or statement expression), a bounded size.
 bool side_effect_free(const Expr* e, u32& budget) {
@@ -155,7 +158,6 @@ bool side_effect_free(const Expr* e, u32& budget) {
   default: return false;
   }
 }
-} // namespace
 
 Expr* Sema::object_size_call(BuiltinId id, Expr* ptr, Expr* mode_arg, Loc l) {
   const char* name = builtin_name(id);

@@ -94,6 +94,11 @@ struct Binding {
   QualType enum_type; // Enumerator: the enum type
 };
 
+// Whether e may be evaluated for a later decision, or twice: no assignment, call, volatile
+// access or statement expression; false too when e has more than `budget` nodes (the
+// budget is consumed).
+bool side_effect_free(const Expr* e, u32& budget);
+
 class Sema {
 public:
   Sema(Preprocessor& pp, Il& il, TypeTable& tt, const SemaOptions& opts, SemaClient* client);
@@ -172,6 +177,15 @@ public:
   Label* lookup_label(Symbol name, Loc l, bool define);
   // At the end of a function body: labels (undefined, unused, jumps into scopes), parameters.
   void check_labels();
+  // ===== repeated code (equal_operands.cpp)
+  bool same_operands(const Expr* a, const Expr* b);
+  void warn_equal_operands(Operator o, const Expr* a, const Expr* b, Loc l);
+  void warn_self_assign(const Expr* a, const Expr* b, Loc l);
+  bool identical_branches(const Statement* a, const Statement* b);
+  void warn_duplicated_branches(const Statement* s);
+  void warn_duplicated_conditional(const Expr* a, const Expr* b, Loc l);
+  void check_duplicated_cond(std::vector<const Expr*>& chain, const Expr* c);
+  std::vector<const Expr*>* if_chain_ = nullptr; // the else-if chain the next if continues
   void check_parameters_used(const std::vector<Variable*>& params);
   void declare_local_label(Symbol name, Loc l);
 

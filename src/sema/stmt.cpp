@@ -371,12 +371,21 @@ Statement* Sema::if_statement() {
     skip_to_statement_end();
     return s;
   }
+  // The else-if chain this if continues (-Wduplicated-cond), or a new one.
+  std::vector<const Expr*> own_chain, *chain = if_chain_ ? if_chain_ : &own_chain;
+  if_chain_ = nullptr;
   s->if_cond = condition(expression(), "");
   close_condition();
+  check_duplicated_cond(*chain, s->if_cond);
   if (!enter_nesting(l)) return s;
   s->if_then = as_one(*this, statement(), l);
-  if (accept_kw(Keyword::Else)) s->if_else = as_one(*this, statement(), l);
+  if (accept_kw(Keyword::Else)) {
+    if (is_kw(Keyword::If)) if_chain_ = chain;
+    s->if_else = as_one(*this, statement(), l);
+    if_chain_ = nullptr;
+  }
   leave_nesting();
+  warn_duplicated_branches(s);
   return s;
 }
 
