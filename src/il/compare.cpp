@@ -6,6 +6,7 @@
 // pending pair is compared by looping (manual tail call).
 #include "il/compare.h"
 
+#include "il/equality.h"
 #include "il/schema.h"
 #include "il/walk.h"
 
@@ -22,23 +23,15 @@ struct DepthGuard {
   ~DepthGuard() { --g_depth; }
 };
 
-// Per-field rules, looked up once by name in the schema.
+// The fields a type comparison handles itself: the base (the tail) and the tag (of
+// tagged types only, which compare by identity before their fields are looked at).
 struct Rules {
-  const FieldDesc* param_name = find_field(EntryKind::ParamType, "name");
-  const FieldDesc* expr_flags = find_field(EntryKind::Expr, "eflags");
   const FieldDesc* type_base = find_field(EntryKind::Type, "base");
   const FieldDesc* type_tag = find_field(EntryKind::Type, "tag");
-  u8 expr_flags_ignored = ExprFlag::Parenthesized | ExprFlag::Implicit;
 };
 const Rules& rules() {
   static const Rules r;
   return r;
-}
-
-// Entity kinds: equal only to themselves.
-bool is_entity_kind(EntryKind k) {
-  return k == EntryKind::Variable || k == EntryKind::Routine || k == EntryKind::Label ||
-         k == EntryKind::Field || k == EntryKind::Scope;
 }
 
 // A pair still to compare: two entries of `kind`, or two QualTypes (kind == Type).
@@ -59,7 +52,6 @@ bool compare_pair(Pair p, u32 flags);
 // through *pending. Returns false at the first difference.
 bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const FieldDesc* skip,
                     const FieldDesc* skip2, Pair* pending) {
-  const Rules& R = rules();
   auto defer = [&](const Pair& next) {
     if (pending->kind != EntryKind::None && !compare_pair(*pending, flags)) return false;
     *pending = next;
@@ -71,31 +63,24 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
       if (d == skip || d == skip2) continue;
       const char* fa = static_cast<const char*>(a) + d->offset;
       const char* fb = static_cast<const char*>(b) + d->offset;
-      switch (d->kind) {
-      case FieldKind::Loc:
-      case FieldKind::Next:
-      case FieldKind::Link: break;
-      case FieldKind::LDouble:
-        if (std::memcmp(fa, fb, 10) != 0) return false; // x87 value bytes; the rest is padding
-        break;
-      case FieldKind::Flags:
-        if (d == R.expr_flags) {
-          if ((u8(*fa) ^ u8(*fb)) & ~R.expr_flags_ignored) return false;
-        } else if (std::memcmp(fa, fb, d->size) != 0) {
-          return false;
-        }
-        break;
-      case FieldKind::Sym:
-        if (d == R.param_name) break;
+      switch (field_rule(*d)) { // equality.h: the rules the hash follows too
+      case FieldRule::Ignore: break;
+      case FieldRule::Bytes:
         if (std::memcmp(fa, fb, d->size) != 0) return false;
         break;
-      case FieldKind::Str: {
+      case FieldRule::MaskedBytes:
+        if ((u8(*fa) ^ u8(*fb)) & field_mask(*d)) return false;
+        break;
+      case FieldRule::LDouble:
+        if (std::memcmp(fa, fb, 10) != 0) return false;
+        break;
+      case FieldRule::CString: {
         const char* sa = *reinterpret_cast<const char* const*>(fa);
         const char* sb = *reinterpret_cast<const char* const*>(fb);
         if (sa != sb && (!sa || !sb || std::strcmp(sa, sb) != 0)) return false;
         break;
       }
-      case FieldKind::Text: {
+      case FieldRule::Text: {
         const char* sa = *reinterpret_cast<const char* const*>(fa);
         const char* sb = *reinterpret_cast<const char* const*>(fb);
         u64 n = *reinterpret_cast<const u64*>(static_cast<const char*>(a) + d->aux);
@@ -103,7 +88,7 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
         if (sa != sb && (!sa || !sb || std::memcmp(sa, sb, n) != 0)) return false;
         break;
       }
-      case FieldKind::Type: {
+      case FieldRule::Type: {
         Pair next;
         next.kind = EntryKind::Type;
         next.qa = *reinterpret_cast<const QualType*>(fa);
@@ -112,7 +97,7 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
         if (!defer(next)) return false;
         break;
       }
-      case FieldKind::Child: {
+      case FieldRule::Child: {
         const void* ca = *reinterpret_cast<void* const*>(fa);
         const void* cb = *reinterpret_cast<void* const*>(fb);
         if (ca == cb) break;
@@ -120,7 +105,7 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
         if (!defer(Pair{d->target, ca, cb, {}, {}})) return false;
         break;
       }
-      case FieldKind::List: {
+      case FieldRule::List: {
         const void* x = *reinterpret_cast<void* const*>(fa);
         const void* y = *reinterpret_cast<void* const*>(fb);
         for (; x && y; x = next_of(x, d->target), y = next_of(y, d->target))
@@ -128,10 +113,6 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
         if (x || y) return false;
         break;
       }
-      case FieldKind::Ref:
-      default:
-        if (std::memcmp(fa, fb, d->size) != 0) return false;
-        break;
       }
     }
   }

@@ -8,6 +8,7 @@
 #include "il/share.h"
 
 #include "il/compare.h"
+#include "il/equality.h"
 #include "il/schema.h"
 #include "il/walk.h"
 #include "support/hash.h"
@@ -17,11 +18,6 @@
 namespace ilcc::il {
 
 namespace {
-
-bool is_entity_kind(EntryKind k) {
-  return k == EntryKind::Variable || k == EntryKind::Routine || k == EntryKind::Label ||
-         k == EntryKind::Field || k == EntryKind::Scope;
-}
 
 u64 hash_type(QualType q) {
   q = strip_typedefs(q);
@@ -43,16 +39,9 @@ u64 hash_type(QualType q) {
   return hash_combine(h, t->size);
 }
 
-// Fields the comparison ignores must not be hashed either (see compare.cpp).
-struct HashRules {
-  const FieldDesc* param_name = find_field(EntryKind::ParamType, "name");
-  const FieldDesc* expr_flags = find_field(EntryKind::Expr, "eflags");
-};
-
 // Children are hashed recursively except the last, which is hashed by looping (chains of
 // designators or address constants do not deepen the stack).
 u64 hash_entry(EntryKind k, const void* e) {
-  static const HashRules R;
   u64 h = 0x243f6a8885a308d3ULL;
   for (;;) {
     if (!e) return hash_combine(h, 0x51ed27);
@@ -66,47 +55,35 @@ u64 hash_entry(EntryKind k, const void* e) {
     for (const FieldDesc* table : {t.common, t.variant}) {
       for (const FieldDesc* d = table; d->name; ++d) {
         const char* f = static_cast<const char*>(e) + d->offset;
-        switch (d->kind) {
-        case FieldKind::Loc:
-        case FieldKind::Next:
-        case FieldKind::Link: break;
-        case FieldKind::LDouble: h = hash_combine(h, hash_bytes(f, 10)); break;
-        case FieldKind::Flags:
-          if (d == R.expr_flags)
-            h = hash_combine(h, u8(*f) & ~(ExprFlag::Parenthesized | ExprFlag::Implicit));
-          else
-            h = hash_combine(h, hash_bytes(f, d->size));
-          break;
-        case FieldKind::Sym:
-          if (d != R.param_name) h = hash_combine(h, hash_bytes(f, d->size));
-          break;
-        case FieldKind::Str: {
+        switch (field_rule(*d)) { // equality.h: the rules the comparison follows
+        case FieldRule::Ignore: break;
+        case FieldRule::Bytes: h = hash_combine(h, hash_bytes(f, d->size)); break;
+        case FieldRule::MaskedBytes: h = hash_combine(h, u8(*f) & field_mask(*d)); break;
+        case FieldRule::LDouble: h = hash_combine(h, hash_bytes(f, 10)); break;
+        case FieldRule::CString: {
           const char* s = *reinterpret_cast<const char* const*>(f);
           h = hash_combine(h, s ? hash_bytes(s, std::strlen(s)) : 0);
           break;
         }
-        case FieldKind::Text: {
+        case FieldRule::Text: {
           const char* s = *reinterpret_cast<const char* const*>(f);
           u64 n = *reinterpret_cast<const u64*>(static_cast<const char*>(e) + d->aux);
           h = hash_combine(h, s ? hash_bytes(s, n) : 0);
           break;
         }
-        case FieldKind::Type:
-          h = hash_combine(h, hash_type(*reinterpret_cast<const QualType*>(f)));
-          break;
-        case FieldKind::Child:
+        case FieldRule::Type: h = hash_combine(h, hash_type(*reinterpret_cast<const QualType*>(f))); break;
+        case FieldRule::Child:
           if (tail_kind != EntryKind::None) h = hash_combine(h, hash_entry(tail_kind, tail));
           tail = *reinterpret_cast<void* const*>(f);
           tail_kind = d->target;
           break;
-        case FieldKind::List: {
+        case FieldRule::List: {
           u32 next = schema(d->target).next_offset;
           for (const void* x = *reinterpret_cast<void* const*>(f); x;
                x = *reinterpret_cast<void* const*>(static_cast<const char*>(x) + next))
             h = hash_combine(h, hash_entry(d->target, x));
           break;
         }
-        default: h = hash_combine(h, hash_bytes(f, d->size)); break; // scalars, enums, Ref
         }
       }
     }

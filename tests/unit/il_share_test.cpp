@@ -265,3 +265,21 @@ TEST(IlShare, HashIsConsistentWithCompare) {
 }
 
 } // namespace
+
+// Hashing and comparison follow one rule table (il/equality.h): whatever the comparison
+// ignores (padding of long doubles, the names of a typedef on the way) the hash ignores
+// too, so constants that compare equal land in one bucket.
+TEST(IlShare, EqualConstantsHashEqual) {
+  IlBuilder b;
+  Constant* x = b.float_const(1.5L);
+  Constant* y = b.float_const(1.5L);
+  reinterpret_cast<unsigned char*>(&y->fvalue)[12] = 0xAB; // padding after the 10 value bytes
+  ASSERT_TRUE(compare_constants(x, y));
+  EXPECT_EQ(compute_constant_hash(x), compute_constant_hash(y));
+  Constant* s1 = b.string_const("abc", 4);
+  Constant* s2 = b.string_const("abc", 4);
+  ASSERT_TRUE(compare_constants(s1, s2));
+  EXPECT_EQ(compute_constant_hash(s1), compute_constant_hash(s2));
+  Constant* s3 = b.string_const("abd", 4);
+  EXPECT_FALSE(compare_constants(s1, s3));
+}
