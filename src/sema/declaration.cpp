@@ -467,9 +467,12 @@ void Sema::declare_typedef(DeclSpec& ds, DeclaratorInfo& d, Statement**& stmts_t
   AttrSet all = ds.attrs;
   all.merge(d.attrs);
   t = apply_type_attributes(t, all, d.name_loc);
+  // On a typedef, gcc's aligned attribute may decrease the alignment too (a struct
+  // member of the type is then laid out at that alignment; __m128i_u is an aligned(1)
+  // vector); _Alignas may not.
   u32 align = std::max(all.aligned, ds.align);
-  if (align) t = tt.with_align(t, all.packed ? align : std::max<u32>(align, align_of(t)));
-  else if (all.packed && is_record(t)) {}
+  if (all.aligned && !ds.align) t = tt.with_align(t, all.aligned);
+  else if (align) t = tt.with_align(t, all.packed ? align : std::max<u32>(align, align_of(t)));
   Binding* prev = lookup(d.name);
   if (prev && prev->depth == depth) {
     if (prev->kind != Binding::Typedef) {

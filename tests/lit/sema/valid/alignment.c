@@ -17,3 +17,12 @@ void f(void) {
   _Static_assert(__alignof__(stricter) == 8, "");
   (void)local;
 }
+
+// On a typedef, gcc's aligned attribute decreases the alignment too: a member of such a
+// type is laid out at it (the unaligned vector types of <emmintrin.h> are aligned(1)).
+typedef int int_a1 __attribute__((aligned(1)));
+typedef long long v2_a1 __attribute__((vector_size(16), aligned(1)));
+typedef int int_a16 __attribute__((aligned(16)));
+struct with_a1 { char c; int_a1 x; };
+_Static_assert(_Alignof(int_a1) == 1 && _Alignof(v2_a1) == 1 && _Alignof(int_a16) == 16, "typedef alignment");
+_Static_assert(sizeof(struct with_a1) == 5, "member laid out at the typedef's alignment");
