@@ -30,6 +30,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "lower/lower.h"
+#include "opt/asan.h"
 #include "opt/pipeline.h"
 #include "sema/sema.h"
 #include "pp/printer.h"
@@ -67,6 +68,7 @@ struct UnitOptimizer {
     if (o.time_report) runner.time_passes();
   }
   int level = 0;
+  bool asan = false; // -fsanitize=address: each function instrumented first
   PassRunner runner;
   double seconds = 0;
   std::string error; // the first internal error
@@ -85,8 +87,9 @@ struct UnitOptimizer {
         print_function(text, f, &m);
         std::fputs(text.c_str(), stderr);
       }
-    } else if (!optimize_function(m, f, level, runner)) {
-      error = runner.error();
+    } else {
+      if (asan) instrument_function_for_asan(m, f);
+      if (!optimize_function(m, f, level, runner)) error = runner.error();
     }
     seconds += seconds_now() - t0;
   }
@@ -233,6 +236,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   lo.features = o.features;
   lo.keep_variables = o.codegen.opt_level == 0 && o.codegen.debug_info;
   lo.ubsan = o.ubsan;
+  lo.name_slots = o.asan;
   if (module && o.codegen.debug_info && !module->debug.enabled) {
     // The compile unit's description (docs/debug.md); DW_LANG_* by -std.
     DebugInfo& d = module->debug;
@@ -373,6 +377,7 @@ bool compile_to_assembly(const InputFile& in, const DriverOptions& o, const std:
                          Diagnostics& diag, std::string& out, TimeReport& times, DepFile& deps) {
   IrModule m;
   UnitOptimizer opt(o);
+  if (o.asan) declare_asan_runtime(m), opt.asan = true;
   double t0 = seconds_now();
   bool ok = compile_unit(in, o, diag, &m, &opt, object, &deps) && finish_module(m, opt, diag);
   double t2 = seconds_now();
@@ -380,6 +385,7 @@ bool compile_to_assembly(const InputFile& in, const DriverOptions& o, const std:
   times.optimize += opt.seconds;
   if (!ok) return false;
   unsigned errors = diag.error_count();
+  if (o.asan) instrument_globals_for_asan(m, in.path);
   if (!opt.runner.run(m, "phi-elim")) {
     diag.error({}, "internal error: " + opt.runner.error());
     return false;

@@ -341,19 +341,22 @@ H(NoStackProtector) { s.o.codegen.stack_protector = x86_64::StackProtector::None
 // -fsanitize=LIST and the like: the UBSan checks named (lower/ubsan.def), or "all" for
 // -fno- forms. AddressSanitizer and the others are rejected: ilcc does not instrument
 // for them.
-static bool sanitizer_list(ParseState& s, std::string_view v, const char* option, bool allow_all, u32& bits) {
+static bool sanitizer_list(ParseState& s, std::string_view v, const char* option, bool allow_all, u32& bits, bool* asan = nullptr) {
   std::vector<std::string> names;
   split_commas(v, names);
   bits = 0;
+  if (asan) *asan = false;
   for (const std::string& n : names) {
     if (u32 b = lower::ubsan_checks_named(n)) {
       bits |= b;
     } else if (allow_all && n == "all") {
       bits |= lower::UBSAN_All;
-    } else if (n == "address" || n == "kernel-address" || n == "hwaddress" || n == "thread" || n == "leak" ||
+    } else if (n == "address") {
+      if (asan) *asan = true;
+    } else if (n == "kernel-address" || n == "hwaddress" || n == "thread" || n == "leak" ||
                n == "memory" || n == "pointer-compare" || n == "pointer-subtract" || n == "shadow-call-stack") {
-      if (allow_all) continue; // -fno-sanitize=address: nothing to leave out
-      s.diag.error({}, format("unsupported option '%s%s': ilcc instruments for -fsanitize=undefined only", option, n.c_str()));
+      if (allow_all) continue; // -fno-sanitize=thread: nothing to leave out
+      s.diag.error({}, format("unsupported option '%s%s': ilcc instruments for -fsanitize=undefined and address only", option, n.c_str()));
       return false;
     } else {
       s.diag.error({}, format("unsupported argument to '%s': '%s' (ilcc instruments the checks of -fsanitize=undefined: "
@@ -366,14 +369,18 @@ static bool sanitizer_list(ParseState& s, std::string_view v, const char* option
 }
 H(Sanitize) {
   u32 bits;
-  if (!sanitizer_list(s, v, "-fsanitize=", false, bits)) return false;
+  bool asan;
+  if (!sanitizer_list(s, v, "-fsanitize=", false, bits, &asan)) return false;
   s.o.ubsan.checks |= bits;
+  s.o.asan |= asan;
   return true;
 }
 H(NoSanitize) {
   u32 bits;
-  if (!sanitizer_list(s, v, "-fno-sanitize=", true, bits)) return false;
+  bool asan;
+  if (!sanitizer_list(s, v, "-fno-sanitize=", true, bits, &asan)) return false;
   s.o.ubsan.checks &= ~bits;
+  if (asan || v == "all") s.o.asan = false;
   return true;
 }
 H(SanitizeRecover) { s.o.ubsan.recover = lower::UBSAN_All; return true; }
@@ -674,6 +681,7 @@ bool parse_command_line(int argc, char** argv, DriverOptions& o, Diagnostics& di
   o.pp.pic_level = o.pic_level;
   o.pp.cet = o.codegen.cf_protection;
   o.pp.ssp = unsigned(o.codegen.stack_protector);
+  o.pp.sanitize_address = o.asan;
   o.pp.pie = o.codegen.pie;
   // Inline semantics: GNU89's in the C90 modes and with -fgnu89-inline, C99's otherwise.
   bool c90 = o.pp.std_version < 199901;

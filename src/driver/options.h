@@ -119,6 +119,7 @@ struct DriverOptions {
   ColorMode color = ColorMode::Auto;         // -fdiagnostics-color=
   il::Visibility visibility = il::Visibility::Default; // -fvisibility=
   lower::UbsanOptions ubsan;                 // -fsanitize=undefined and its checks
+  bool asan = false;                         // -fsanitize=address (opt/asan.h)
 };
 
 // False if the command line has errors (already reported).

@@ -223,6 +223,15 @@ bool Toolchain::link_command(const std::string& ld_path, const std::vector<std::
   }
   for (const std::string& d : o.library_dirs) argv.push_back("-L" + d);
   for (const std::string& d : default_library_dirs()) argv.push_back("-L" + d);
+  // -fsanitize=address: the run-time library comes first (it must be the first in the
+  // initial library list), with its pre-initializer in an executable, as gcc links it.
+  if (o.asan && !o.nodefaultlibs) {
+    if (!o.shared && !libgcc_dir_.empty() && is_file(libgcc_dir_ + "/libasan_preinit.o")) argv.push_back(libgcc_dir_ + "/libasan_preinit.o");
+    argv.push_back("--push-state");
+    argv.push_back("--no-as-needed");
+    argv.push_back("-lasan");
+    argv.push_back("--pop-state");
+  }
   for (const LinkItem& item : o.link_items) {
     if (item.input < 0) argv.push_back(item.arg);
     else if (!input_files[size_t(item.input)].empty()) argv.push_back(input_files[size_t(item.input)]);

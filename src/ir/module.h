@@ -71,6 +71,9 @@ public:
   // -g: the slots of the subprogram's variables (lowering): the alloca and the variable's
   // DiSubprogram::variables index. mem2reg reads them when it promotes a slot.
   std::vector<std::pair<Value, u32>> debug_slots;
+  // -fsanitize=address: the C names of the allocas of named local objects (reports name
+  // the object an access overflows).
+  std::vector<std::pair<Value, Symbol>> slot_names;
   // -g: a promoted variable stored once holds that value from there on, wherever the value
   // is (docs/debug.md). Kept current by ValueRewriter::apply, copied with the code by the
   // passes that duplicate it (copy_debug_values), dropped for a value moved away from

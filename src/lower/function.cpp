@@ -240,6 +240,7 @@ void FunctionLowering::allocate_local(Variable* v) {
   } else {
     u32 align = std::max<u32>(t->align, v->align);
     slot = alloca_slot(t->size, align, t.is_volatile() || s.opts.keep_variables);
+    if (s.opts.name_slots && v->name && slot.is_value()) fn.slot_names.push_back({slot.value(), v->name});
   }
   var_slots_.push_back(slot);
   v->lower_slot = u32(var_slots_.size());

@@ -69,6 +69,7 @@ struct LowerOptions {
   // GCC visibility gave one (declarations keep the default, as in gcc).
   il::Visibility default_visibility = il::Visibility::Default;
   UbsanOptions ubsan;
+  bool name_slots = false; // IrFunction::slot_names (-fsanitize=address)
 };
 
 class ModuleLowering {

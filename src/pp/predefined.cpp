@@ -255,6 +255,7 @@ std::string Preprocessor::predefined_text() const {
   if (opts_.cet) def("__CET__", std::to_string(opts_.cet).c_str());
   static const char* const kSsp[] = {nullptr, "__SSP__", "__SSP_STRONG__", "__SSP_ALL__", "__SSP_EXPLICIT__"};
   if (opts_.ssp && opts_.ssp < 5) def(kSsp[opts_.ssp], std::to_string(opts_.ssp).c_str());
+  if (opts_.sanitize_address) def("__SANITIZE_ADDRESS__", "1");
   return text;
 }
 

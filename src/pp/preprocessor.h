@@ -67,6 +67,7 @@ struct PPOptions {
   bool pie = true;                   // __pie__/__PIE__ = pic_level
   unsigned cet = 0;                  // __CET__ (0: undefined): -fcf-protection, 1 branch | 2 return
   unsigned ssp = 0;                  // -fstack-protector: 1 __SSP__, 2 __SSP_STRONG__, 3 __SSP_ALL__, 4 __SSP_EXPLICIT__
+  bool sanitize_address = false;     // -fsanitize=address: __SANITIZE_ADDRESS__
   // What __has_builtin(NAME) answers: the compiler's table of builtins (the driver sets it
   // to sema::has_builtin). Without one, every builtin is absent.
   bool (*has_builtin)(std::string_view name) = nullptr;
