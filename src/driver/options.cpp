@@ -408,6 +408,10 @@ H(SanitizeTrapIs) {
   s.o.ubsan.trap = true;
   return true;
 }
+H(OmitFramePointer) { s.o.codegen.frame_pointer = false; return true; }
+H(NoOmitFramePointer) { s.o.codegen.frame_pointer = true; return true; }
+H(OmitLeafFramePointer) { s.o.codegen.leaf_frame_pointer = false; return true; }
+H(NoOmitLeafFramePointer) { s.o.codegen.leaf_frame_pointer = true; return true; }
 H(FunctionSections) { s.o.codegen.function_sections = true; return true; }
 H(NoFunctionSections) { s.o.codegen.function_sections = false; return true; }
 H(DataSections) { s.o.codegen.data_sections = true; return true; }

@@ -234,6 +234,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
     }
     mf.stack_protect = stack_protected(f, o.stack_protector);
     mf.stack_clash = o.stack_clash;
+    if (o.frame_pointer && (mf.has_calls || o.leaf_frame_pointer)) mf.needs_frame_pointer = true;
     mf.no_plt = !o.plt;
     if (o.opt_level > 0) sink_entry_copies(mf);
     mir::RaStats stats;

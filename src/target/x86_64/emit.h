@@ -32,6 +32,9 @@ struct CodegenOptions {
   StackProtector stack_protector = StackProtector::None;
   // -fstack-clash-protection: frames and allocas touch every 4096-byte page they cover.
   bool stack_clash = false;
+  // -fno-omit-frame-pointer: every function keeps rbp as its frame pointer; with
+  // -momit-leaf-frame-pointer, every function that calls something.
+  bool frame_pointer = false, leaf_frame_pointer = true;
   // -ffunction-sections, -fdata-sections: each function, each object in a section of its
   // own (.text.NAME, .data.NAME, ...), for the linker's --gc-sections.
   bool function_sections = false, data_sections = false;
