@@ -74,6 +74,10 @@ struct DiVariable {
 struct DiScope {
   u32 parent = kNoDi; // kNoDi: the function's outermost scope (index 0)
   u32 id = 0;         // module-wide scope id (SourceSpan::scope)
+  // An inlined call's body (DW_TAG_inlined_subroutine): the callee's subprogram, and the
+  // call's position; kNoDi for a lexical block.
+  u32 inlined = kNoDi;
+  u32 call_file = 0, call_line = 0, call_col = 0;
 };
 
 struct DiSubprogram {

@@ -145,6 +145,8 @@ public:
         next.label = cont;
         size_t at = f_.blocks.size();
         f_.blocks.push_back(std::move(cur));
+        scope_map_.clear();
+        if (m_.debug.enabled && f_.debug != kNoDi && g->debug != kNoDi) map_inlined_scopes(*g, span_at(b, k));
         BlockId entry = clone_body(*g, inst, cont, next);
         f_.ssp |= g->ssp & (IrFunction::kSspChar | IrFunction::kSspStrong); // its locals are ours now
         f_.blocks[at].terminator = make_br(entry);
@@ -292,6 +294,37 @@ private:
 
   // Appends copies of g's blocks to f_, for `call` returning to `cont`; the definition of
   // the call's result goes into `cont_block`. Returns the label of the copied entry.
+  // -g: the callee's scopes become scopes of the caller, under the call's: its body an
+  // inlined subroutine (DW_TAG_inlined_subroutine, where the call was), its lexical
+  // blocks nested in it; scope_map_ takes the callee's module-wide scope ids to the new ones.
+  void map_inlined_scopes(const IrFunction& g, const SourceSpan& site) {
+    DebugInfo& d = m_.debug;
+    DiSubprogram& caller = d.subprograms[f_.debug];
+    u32 parent = 0; // the caller's scope of the call
+    if (site.scope && site.scope < d.scopes.size() && d.scopes[site.scope].first == f_.debug) parent = d.scopes[site.scope].second;
+    const std::vector<DiScope> callee = d.subprograms[g.debug].scopes; // a copy: the caller may be the callee
+    u32 first = u32(caller.scopes.size());
+    for (u32 j = 0; j < callee.size(); ++j) {
+      DiScope s = callee[j];
+      u32 id = u32(d.scopes.size());
+      d.scopes.push_back({f_.debug, first + j});
+      scope_map_.insert(s.id, id);
+      if (j == 0) {
+        s.parent = parent, s.inlined = g.debug;
+        s.call_file = site.file, s.call_line = site.line, s.call_col = site.col;
+      } else {
+        s.parent = s.parent == kNoDi ? first : first + s.parent;
+      }
+      s.id = id;
+      caller.scopes.push_back(s);
+    }
+  }
+  SourceSpan callee_span(const BasicBlock& gb, size_t k) const {
+    SourceSpan s = span_at(gb, k);
+    if (const u32* to = scope_map_.find(s.scope)) s.scope = *to;
+    return s;
+  }
+
   BlockId clone_body(IrFunction& g, const Instruction& call, BlockId cont, BasicBlock& cont_block) {
     std::span<const Operand> args = call.call_args();
     block_map_.clear();
@@ -342,18 +375,18 @@ private:
         if ((c.op == Opcode::Call || c.op == Opcode::CallIndirect) && c.call_info().has_va_arg_pack)
           c = pass_variadic_arguments(c, call, g.params.size());
         if (c.op == Opcode::Intrinsic && c.intrinsic() == IntrinsicOp::VaArgPackLen) {
-          count_variadic_arguments(c, call, g.params.size(), nb, span_at(gb, k));
+          count_variadic_arguments(c, call, g.params.size(), nb, callee_span(gb, k));
           continue;
         }
         if (c.op == Opcode::Phi)
           for (u32 p = 0; p < c.num_ops; ++p) c.phi_blocks()[p] = mapped(c.phi_blocks()[p]);
         if (c.op == Opcode::LabelAddr) c.aux = mapped(c.label()).id;
         if (c.op == Opcode::Alloca) {
-          allocas_.push_back({c, span_at(gb, k)});
+          allocas_.push_back({c, callee_span(gb, k)});
           if (!marked_[i.dest.id]) unmarked_.push_back(c.dest);
           continue;
         }
-        append(nb, c, span_at(gb, k));
+        append(nb, c, callee_span(gb, k));
       }
       const Terminator& t = gb.terminator;
       if (t.kind == TermKind::Return) {
@@ -450,6 +483,7 @@ private:
 
   IrModule& m_;
   IrFunction& f_;
+  HashMap<u32, u32> scope_map_; // -g: the inlined callee's scope ids -> the caller's copies
   const InlineOptions& o_;
   int level_ = 0;
   u32 size_ = 0, budget_ = 0;

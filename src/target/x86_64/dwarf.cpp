@@ -188,6 +188,7 @@ private:
   void types();
   void globals();
   void subprogram(const DebugFunction& f);
+  void abstract_subprograms();
   void variable(const DebugFunction& f, u32 k);
   // The function's value ranges by variable, and its constant variables' const_values
   // index (~0u: none) (subprogram fills them).
@@ -362,6 +363,45 @@ void Writer::variable(const DebugFunction& f, u32 k) {
   die(nullptr, v.arg_no ? TAG_formal_parameter : TAG_variable, false, a);
 }
 
+// The functions inlined somewhere: one abstract DIE each (DW_AT_inline, no code), labelled
+// .Ldsp<subprogram>, that the inlined_subroutine DIEs name as their origin.
+void Writer::abstract_subprograms() {
+  std::vector<u8> done(d_.subprograms.size(), 0);
+  for (const DebugFunction& f : fns_)
+    for (const DiScope& sc : d_.subprograms[f.sub].scopes) {
+      if (sc.inlined == kNoDi || sc.inlined >= done.size() || done[sc.inlined]) continue;
+      done[sc.inlined] = 1;
+      const DiSubprogram& sp = d_.subprograms[sc.inlined];
+      std::vector<AttrVal> a;
+      if (sp.external) a.push_back({AT_external, FORM_flag_present, ""});
+      a.push_back({AT_name, FORM_strp, strp(sp.name)});
+      decl(a, sp.file, sp.line);
+      if (sp.type != kNoDi) {
+        const DiType& ft = d_.types[sp.type];
+        if (ft.prototyped) a.push_back({AT_prototyped, FORM_flag_present, ""});
+        type_attr(a, ft.base);
+      }
+      a.push_back({AT_inline, FORM_data1, "\t.byte\t1\n"}); // DW_INL_inlined
+      std::string label = ".Ldsp" + std::to_string(sc.inlined);
+      bool params = false;
+      for (const DiVariable& v : sp.variables) params |= v.arg_no != 0;
+      die(label.c_str(), TAG_subprogram, params, a);
+      if (!params) continue;
+      // Its parameters (.Ldsp<subprogram>p<index>), which each inlined copy lists.
+      for (u32 k = 0; k < sp.variables.size(); ++k) {
+        const DiVariable& v = sp.variables[k];
+        if (!v.arg_no) continue;
+        std::vector<AttrVal> p;
+        p.push_back({AT_name, FORM_strp, strp(v.name)});
+        decl(p, v.file, v.line);
+        type_attr(p, v.type);
+        std::string pl = label + "p" + std::to_string(k);
+        die(pl.c_str(), TAG_formal_parameter, false, p);
+      }
+      end_children();
+    }
+}
+
 void Writer::subprogram(const DebugFunction& f) {
   const DiSubprogram& sp = d_.subprograms[f.sub];
   std::vector<AttrVal> a;
@@ -429,13 +469,28 @@ void Writer::subprogram(const DebugFunction& f) {
     u32 c = kids[s][next++];
     if (rs[c].empty()) continue; // no code: its variables are never in scope
     std::vector<AttrVal> b;
+    const DiScope& sc = sp.scopes[c];
+    if (sc.inlined != kNoDi) // an inlined call: the callee's abstract DIE, and where the call was
+      b.push_back({AT_abstract_origin, FORM_ref4, "\t.long\t.Ldsp" + std::to_string(sc.inlined) + "-.Ldebug_info0\n"});
     if (rs[c].size() == 1) {
       b.push_back({AT_low_pc, FORM_addr, "\t.quad\t" + rs[c][0].first + "\n"});
       b.push_back({AT_high_pc, FORM_data8, "\t.quad\t" + rs[c][0].second + "-" + rs[c][0].first + "\n"});
     } else {
       b.push_back({AT_ranges, FORM_sec_offset, ranges(rs[c])});
     }
-    die(nullptr, TAG_lexical_block, true, b);
+    if (sc.inlined != kNoDi && sc.call_file && sc.call_line) {
+      b.push_back({AT_call_file, FORM_udata, udata(sc.call_file)});
+      b.push_back({AT_call_line, FORM_udata, udata(sc.call_line)});
+      if (sc.call_col) b.push_back({AT_call_column, FORM_udata, udata(sc.call_col)});
+    }
+    die(nullptr, sc.inlined != kNoDi ? TAG_inlined_subroutine : TAG_lexical_block, true, b);
+    if (sc.inlined != kNoDi) { // the callee's parameters, without locations: <optimized out>
+      const DiSubprogram& callee = d_.subprograms[sc.inlined];
+      for (u32 k = 0; k < callee.variables.size(); ++k)
+        if (callee.variables[k].arg_no)
+          die(nullptr, TAG_formal_parameter, false,
+              {{AT_abstract_origin, FORM_ref4, "\t.long\t.Ldsp" + std::to_string(sc.inlined) + "p" + std::to_string(k) + "-.Ldebug_info0\n"}});
+    }
     for (u32 k : vars[c]) variable(f, k);
     stack.push_back({c, 0});
   }
@@ -456,6 +511,7 @@ void Writer::run(std::string& out) {
   die(nullptr, TAG_compile_unit, true, a);
   types();
   globals();
+  abstract_subprograms();
   for (const DebugFunction& f : fns_) subprogram(f);
   end_children();
 
