@@ -189,6 +189,7 @@ private:
   void globals();
   void subprogram(const DebugFunction& f);
   void abstract_subprograms();
+  std::vector<AttrVal> subprogram_attrs(const DiSubprogram& sp);
   void variable(const DebugFunction& f, u32 k);
   // The function's value ranges by variable, and its constant variables' const_values
   // index (~0u: none) (subprogram fills them).
@@ -372,15 +373,7 @@ void Writer::abstract_subprograms() {
       if (sc.inlined == kNoDi || sc.inlined >= done.size() || done[sc.inlined]) continue;
       done[sc.inlined] = 1;
       const DiSubprogram& sp = d_.subprograms[sc.inlined];
-      std::vector<AttrVal> a;
-      if (sp.external) a.push_back({AT_external, FORM_flag_present, ""});
-      a.push_back({AT_name, FORM_strp, strp(sp.name)});
-      decl(a, sp.file, sp.line);
-      if (sp.type != kNoDi) {
-        const DiType& ft = d_.types[sp.type];
-        if (ft.prototyped) a.push_back({AT_prototyped, FORM_flag_present, ""});
-        type_attr(a, ft.base);
-      }
+      std::vector<AttrVal> a = subprogram_attrs(sp);
       a.push_back({AT_inline, FORM_data1, "\t.byte\t1\n"}); // DW_INL_inlined
       std::string label = ".Ldsp" + std::to_string(sc.inlined);
       bool params = false;
@@ -402,8 +395,9 @@ void Writer::abstract_subprograms() {
     }
 }
 
-void Writer::subprogram(const DebugFunction& f) {
-  const DiSubprogram& sp = d_.subprograms[f.sub];
+// What a subprogram's DIE says of the function itself: external, name, declaration,
+// prototyped, return type.
+std::vector<AttrVal> Writer::subprogram_attrs(const DiSubprogram& sp) {
   std::vector<AttrVal> a;
   if (sp.external) a.push_back({AT_external, FORM_flag_present, ""});
   a.push_back({AT_name, FORM_strp, strp(sp.name)});
@@ -413,6 +407,12 @@ void Writer::subprogram(const DebugFunction& f) {
     if (ft.prototyped) a.push_back({AT_prototyped, FORM_flag_present, ""});
     type_attr(a, ft.base);
   }
+  return a;
+}
+
+void Writer::subprogram(const DebugFunction& f) {
+  const DiSubprogram& sp = d_.subprograms[f.sub];
+  std::vector<AttrVal> a = subprogram_attrs(sp);
   a.push_back({AT_low_pc, FORM_addr, "\t.quad\t" + f.begin + "\n"});
   a.push_back({AT_high_pc, FORM_data8, "\t.quad\t" + f.end + "-" + f.begin + "\n"});
   Expr cfa;
