@@ -235,6 +235,7 @@ H(Warning) {
   if (name.substr(0, 7) == "format=") { // -Wformat=N: 0 off, 1 -Wformat, 2 also -Wformat-security
     std::string_view n = name.substr(7);
     d.set_warning(Warning::Format, on && n != "0");
+    d.set_warning(Warning::FormatExtraArgs, on && n != "0");
     if (n == "2") d.set_group(WG_FORMAT2, on);
     return true;
   }
@@ -243,8 +244,10 @@ H(Warning) {
     return true;
   }
   Warning w = find_warning(name);
-  if (error_form) d.set_warning_error(w, on);
-  else d.set_warning(w, on);
+  for (Warning x : {w, w == Warning::Format ? Warning::FormatExtraArgs : Warning::None}) { // -Wformat has -Wformat-extra-args
+    if (error_form) d.set_warning_error(x, on);
+    else d.set_warning(x, on);
+  }
   return true;
 }
 // -Wp,A,B: preprocessor options, parsed as if given directly; cpp's -MD FILE and -MMD FILE

@@ -268,7 +268,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
   case AttrId::FormatArg:
   case AttrId::Ignored: break;
   case AttrId::Unknown:
-    warning_at(name_loc, format("'%s' attribute directive ignored", plain.c_str()));
+    warn(Warning::Attributes, name_loc, format("'%s' attribute directive ignored", plain.c_str()));
     break;
   }
 }
@@ -350,7 +350,7 @@ void Sema::parse_std_attributes(AttrSet& out) {
       if (normalized(scope.str()) == "gnu" && find_attribute(plain)) {
         gnu_attribute(name, name_loc, out);
       } else {
-        warning_at(at, format("'%s::%s' scoped attribute directive ignored", scope.c_str(), plain.c_str()));
+        warn(Warning::Attributes, at, format("'%s::%s' scoped attribute directive ignored", scope.c_str(), plain.c_str()));
         skip_arguments();
       }
       continue;
@@ -360,7 +360,7 @@ void Sema::parse_std_attributes(AttrSet& out) {
   if (plain == #std_name) gnu = #gnu_name;
 #include "pp/features.def"
     if (!gnu) {
-      warning_at(at, format("'%s' attribute ignored", plain.c_str()));
+      warn(Warning::Attributes, at, format("'%s' attribute ignored", plain.c_str()));
       skip_arguments();
       continue;
     }
@@ -372,7 +372,7 @@ void Sema::parse_std_attributes(AttrSet& out) {
     consume(); // ]
   }
   // Only a null statement may carry fallthrough (C23 6.7.12.5).
-  if (fallthrough && !is(TokenKind::Semi) && !at_attribute()) warning_at(at, "'fallthrough' attribute ignored");
+  if (fallthrough && !is(TokenKind::Semi) && !at_attribute()) warn(Warning::Attributes, at, "'fallthrough' attribute ignored");
 }
 
 // After a declarator: asm label (C: `__asm__("name")`) and attributes, in any order.

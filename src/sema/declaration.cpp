@@ -728,12 +728,12 @@ void Sema::static_assert_declaration() {
 void Sema::check_main(Routine* r) {
   QualType ft = r->type;
   if (!is_integer(return_type(ft)) || int_kind_of(return_type(ft)) != IntKind::Int)
-    warning_at(r->loc, "return type of 'main' is not 'int'");
+    warn(Warning::Main, r->loc, "return type of 'main' is not 'int'");
   RoutineTypeSupplement* rs = ft->routine;
   if (!(rs->rflags & RoutineTypeFlag::Prototyped)) return;
   u32 n = rs->param_count;
   if (n == 1 || n > 3) {
-    warning_at(r->loc, "'main' takes only zero or two arguments");
+    warn(Warning::Main, r->loc, "'main' takes only zero or two arguments");
     return;
   }
   auto char_pp = [&](QualType t) {
@@ -744,9 +744,9 @@ void Sema::check_main(Routine* r) {
   for (ParamType* p = rs->params; p; p = p->next, ++i) {
     QualType t = p->type.unqualified();
     if (i == 0 && !(is_integer(t) && int_kind_of(t) == IntKind::Int))
-      warning_at(r->loc, "first argument of 'main' should be 'int'");
-    if (i == 1 && !char_pp(t)) warning_at(r->loc, "second argument of 'main' should be 'char **'");
-    if (i == 2 && !char_pp(t)) warning_at(r->loc, "third argument of 'main' should probably be 'char **'");
+      warn(Warning::Main, r->loc, "first argument of 'main' should be 'int'");
+    if (i == 1 && !char_pp(t)) warn(Warning::Main, r->loc, "second argument of 'main' should be 'char **'");
+    if (i == 2 && !char_pp(t)) warn(Warning::Main, r->loc, "third argument of 'main' should probably be 'char **'");
   }
 }
 

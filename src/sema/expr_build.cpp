@@ -242,7 +242,7 @@ void Sema::warn_constant_overflow(Expr* e, QualType to) {
   if (bits >= 128 || (v >= -(i128(1) << (bits - 1)) && v <= (i128(1) << bits) - 1)) return;
   i128 result = constant_int_value(int_const(v, to));
   auto text = [](i128 x) { return format("%lld", (long long)x); };
-  warning_at(e->loc, format("%s conversion from '%s' to '%s' changes value from '%s' to '%s'",
+  warn(Warning::Overflow, e->loc, format("%s conversion from '%s' to '%s' changes value from '%s' to '%s'",
                             unsigned_to ? "unsigned" : "overflow in", type_to_string(e->type).c_str(),
                             type_to_string(to).c_str(), text(v).c_str(), text(result).c_str()));
 }
@@ -645,7 +645,7 @@ Expr* Sema::build_binary(TokenKind tk, Expr* a, Expr* b, Loc l) {
     a = cast(a, t), b = cast(b, t);
     if ((k == BinKind::Div || k == BinKind::Rem) && is_integer(t) && is_constant_expr(b) && b->constant->kind == ConstantKind::Integer &&
         b->constant->ivalue == 0)
-      warning_at(l, "division by zero");
+      warn(Warning::DivByZero, l, "division by zero");
     return fold_or_keep(op(o, t, l, a, b));
   }
   case BinKind::Add:
@@ -682,8 +682,9 @@ Expr* Sema::build_binary(TokenKind tk, Expr* a, Expr* b, Loc l) {
     b = cast(b, promote(tt, tb));
     if (is_constant_expr(b) && b->constant->kind == ConstantKind::Integer) {
       i128 n = constant_int_value(b->constant);
-      if (n < 0) warning_at(l, format("%s shift count is negative", k == BinKind::Shl ? "left" : "right"));
-      else if (n >= i128(t->size * 8)) warning_at(l, format("%s shift count >= width of type", k == BinKind::Shl ? "left" : "right"));
+      if (n < 0) warn(Warning::ShiftCountNegative, l, format("%s shift count is negative", k == BinKind::Shl ? "left" : "right"));
+      else if (n >= i128(t->size * 8))
+        warn(Warning::ShiftCountOverflow, l, format("%s shift count >= width of type", k == BinKind::Shl ? "left" : "right"));
     }
     return fold_or_keep(op(o, t, l, a, b));
   }

@@ -114,7 +114,7 @@ Constant* Sema::fold_cast(Constant* c, QualType to) {
       IntKind k = int_kind_of(to);
       bool over = std::isnan(f) || t < (long double)int_min(k) || t > (long double)int_max(k);
       if (over) {
-        warning_at(loc(), format("overflow in conversion from '%s' to '%s' changes value", type_to_string(c->type).c_str(),
+        warn(Warning::Overflow, loc(), format("overflow in conversion from '%s' to '%s' changes value", type_to_string(c->type).c_str(),
                                  type_to_string(to).c_str()));
         if (t < (long double)int_min(k)) return int_const(int_min(k), to);
         if (t > (long double)int_max(k)) return int_const(i128(int_max(k)), to);
@@ -253,7 +253,7 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
     auto overflow_check = [&](i128 exact) {
       if (!sign || bits >= 128) return;
       if (exact < int_min(int_kind_of(ot)) || exact > i128(int_max(int_kind_of(ot))))
-        warning_at(l, format("integer overflow in expression of type '%s' results in '%lld'", type_to_string(ot).c_str(),
+        warn(Warning::Overflow, l, format("integer overflow in expression of type '%s' results in '%lld'", type_to_string(ot).c_str(),
                              (long long)i128(normalize(u128(exact), ot))));
     };
     switch (o) {

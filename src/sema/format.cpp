@@ -245,12 +245,12 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
     auto star = [&](const char* what) {
       if (!check_args) return;
       if (argi >= args.size()) {
-        warning_at(at_byte(i), format("%s expects a matching 'int' argument", what));
+        warn(Warning::Format, at_byte(i), format("%s expects a matching 'int' argument", what));
         return;
       }
       QualType t = args[argi]->type;
       if (!is_integer(t) || !printf_matches(Want::Int, t))
-        warning_at(at_byte(i), format("%s expects argument of type 'int', but argument %zu has type '%s'", what,
+        warn(Warning::Format, at_byte(i), format("%s expects argument of type 'int', but argument %zu has type '%s'", what,
                                       argi + 1, type_to_string(t).c_str()));
       ++argi;
     };
@@ -266,12 +266,12 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
     std::string len;
     while (i < s.size() && std::strchr("hlLqjztI", s[i])) len += s[i++];
     if (i >= s.size()) {
-      warning_at(at_byte(start), "spurious trailing '%' in format");
+      warn(Warning::Format, at_byte(start), "spurious trailing '%' in format");
       return;
     }
     char conv = s[i];
     if (!std::strchr(archetype == 0 ? "diouxXeEfFgGaAcspn%m" : "diouxXeEfFgGaAcspn%[m", conv)) {
-      warning_at(at_byte(i), format("unknown conversion type character '%c' in format", conv));
+      warn(Warning::Format, at_byte(i), format("unknown conversion type character '%c' in format", conv));
       continue;
     }
     if (conv == '[') {
@@ -281,7 +281,7 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
       if (j < s.size() && s[j] == ']') ++j;
       while (j < s.size() && s[j] != ']') ++j;
       if (j >= s.size()) {
-        warning_at(at_byte(start), "no closing ']' for '%[' format");
+        warn(Warning::Format, at_byte(start), "no closing ']' for '%[' format");
         return;
       }
       i = j;
@@ -315,7 +315,7 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
     if (conv == '[') spec = "%[";
     bool scanf = archetype == 1;
     if (argi >= args.size()) {
-      warning_at(at_byte(i), format("format '%s' expects a matching '%s' argument", spec.c_str(), want_name(w, scanf, std::strchr("ouxX", conv) != nullptr).c_str()));
+      warn(Warning::Format, at_byte(i), format("format '%s' expects a matching '%s' argument", spec.c_str(), want_name(w, scanf, std::strchr("ouxX", conv) != nullptr).c_str()));
       return;
     }
     Expr* a = args[argi];
@@ -324,10 +324,10 @@ void Sema::warn_format(Routine* fn, std::vector<Expr*>& args, Loc l) {
     else if (is_function(t)) t = tt.pointer_to(t);
     ++argi;
     if (!is_error(t) && !(scanf ? scanf_matches(w, t) : printf_matches(w, t)))
-      warning_at(at_byte(i), format("format '%s' expects argument of type '%s', but argument %zu has type '%s'", spec.c_str(),
+      warn(Warning::Format, at_byte(i), format("format '%s' expects argument of type '%s', but argument %zu has type '%s'", spec.c_str(),
                                         want_name(w, scanf, std::strchr("ouxX", conv) != nullptr).c_str(), argi, type_to_string(t).c_str()));
   }
-  if (check_args && argi < args.size()) warning_at(fmt_loc, "too many arguments for format");
+  if (check_args && argi < args.size()) warn(Warning::FormatExtraArgs, fmt_loc, "too many arguments for format");
 }
 
 } // namespace ilcc::sema

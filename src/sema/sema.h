@@ -176,6 +176,7 @@ public:
   bool is_typedef_name(const Token& t);
   Label* lookup_label(Symbol name, Loc l, bool define);
   // At the end of a function body: labels (undefined, unused, jumps into scopes), parameters.
+  void warn_return_mismatch(Loc l, const char* msg);
   void check_labels();
   // ===== repeated code (equal_operands.cpp)
   bool same_operands(const Expr* a, const Expr* b);

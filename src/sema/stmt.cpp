@@ -532,13 +532,19 @@ Statement* Sema::for_statement() {
   return s;
 }
 
+// gcc reports these always: as -Wreturn-type's ([-Wreturn-type]) when that is on, else
+// plain; then where the function was declared.
+void Sema::warn_return_mismatch(Loc l, const char* msg) {
+  bool reported = pp.diagnostics().warning_enabled(Warning::ReturnType) ? warn(Warning::ReturnType, l, msg) : warning_at(l, msg);
+  if (reported) note_at(cur_fn->loc, "declared here");
+}
+
 Statement* Sema::return_statement() {
   Loc l = loc();
   consume();
   Statement* s = new_stmt(StatementKind::Return, l);
   if (accept(TokenKind::Semi)) {
-    if (cur_fn && !is_void(cur_ret) && !is_error(cur_ret))
-      warning_at(l, "'return' with no value, in function returning non-void");
+    if (cur_fn && !is_void(cur_ret) && !is_error(cur_ret)) warn_return_mismatch(l, "'return' with no value, in function returning non-void");
     return s;
   }
   Expr* e = expression();
@@ -546,7 +552,7 @@ Statement* Sema::return_statement() {
   if (!cur_fn) return s;
   if (is_void(cur_ret)) {
     e = value(e);
-    if (!is_void(e->type) && !is_error(e->type)) warning_at(e->loc, "'return' with a value, in function returning void");
+    if (!is_void(e->type) && !is_error(e->type)) warn_return_mismatch(e->loc, "'return' with a value, in function returning void");
     s->ret_value = e;
     return s;
   }
@@ -562,7 +568,7 @@ Statement* Sema::return_statement() {
   }
   if (v->kind == ExprKind::Operation && v->op == Operator::AddrOf && v->operands->kind == ExprKind::Variable &&
       !in_file_scope(v->operands->var) && !(v->operands->var->vflags & VarFlag::StaticLocal))
-    warning_at(v->loc, format("function returns address of local variable"));
+    warn(Warning::ReturnLocalAddr, v->loc, "function returns address of local variable");
   s->ret_value = convert_for_assignment(v, cur_ret.unqualified(), "return", l);
   fn_has_return_value = true;
   return s;

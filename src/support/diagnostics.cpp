@@ -23,6 +23,12 @@ constexpr WarningRow kWarnings[] = {
 
 std::string_view warning_name(Warning w) { return w == Warning::None ? "" : kWarnings[unsigned(w)].name; }
 
+std::string_view warning_tag(Warning w) {
+#define WARNING_TAG(Id, tag) if (w == Warning::Id) return tag;
+#include "support/warnings.def"
+  return warning_name(w);
+}
+
 Warning find_warning(std::string_view name) {
   for (unsigned i = 0; i < kWarningCount; ++i)
     if (kWarnings[i].name == name) return Warning(i);
@@ -180,7 +186,7 @@ void Diagnostics::report(Severity sev, const DiagLocation& loc, std::string_view
     bool error = warning_is_error(w);
     if (error) sev = Severity::Error;
     if (w != Warning::None)
-      tag = format("-W%s%.*s", error ? "error=" : "", int(warning_name(w).size()), warning_name(w).data());
+      tag = format("-W%s%.*s", error ? "error=" : "", int(warning_tag(w).size()), warning_tag(w).data());
   }
   if (sev == Severity::Error || sev == Severity::Fatal) ++errors_;
   if (sev == Severity::Warning) ++warnings_;

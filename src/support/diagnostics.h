@@ -31,6 +31,8 @@ constexpr unsigned kWarningCount = unsigned(Warning::None);
 // The groups of warnings.def's rows.
 enum : u8 { WG_ALL = 1, WG_EXTRA = 2, WG_UNUSED = 4, WG_IMPLICIT = 8, WG_FORMAT2 = 16, WG_EXTRA_UNUSED = 32 };
 std::string_view warning_name(Warning w);
+// The name a report shows in [-WNAME]: the row's, or its WARNING_TAG (-Wformat= for format).
+std::string_view warning_tag(Warning w);
 // A warning's row by name (without -W), or Warning::None.
 Warning find_warning(std::string_view name);
 // The warnings of group NAME ("all", "extra", "unused", "implicit", "format=2") as WG_ bits; 0 if none.
