@@ -240,7 +240,7 @@ Val FunctionLowering::gen_builtin(Expr* e) {
     return Val::scalar(convert(binop(IrBinOp::Sub, at, c, const_int(1, at)), at, rt), rt);
   }
   case BuiltinId::Unreachable:
-    if (s.opts.ubsan.checks & UBSAN_Unreachable) ubsan_report(Operand(IrConst::int8(1)), UBSAN_Unreachable, "builtin_unreachable", {}, 0, {});
+    if (s.opts.ubsan.checks & UBSAN_Unreachable) ubsan_report(Operand(IrConst::int8(1)), UBSAN_Unreachable, "builtin_unreachable", {}, {}, {});
     terminate(make_unreachable());
     return Val{};
   case BuiltinId::Trap: terminate(make_unreachable()); return Val{};

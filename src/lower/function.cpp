@@ -294,8 +294,7 @@ void FunctionLowering::evaluate_vla_sizes(QualType t) {
       if ((s.opts.ubsan.checks & UBSAN_VlaBound) && !is_128(et)) {
         cur_loc_ = e->loc ? e->loc : cur_loc_;
         Operand bad = cmp(is_signed_int(et) ? IrCmpOp::Sle : IrCmpOp::Eq, et, n, const_int(0, et));
-        ubsan_report(bad, UBSAN_VlaBound, "vla_bound_not_positive", {GlobalInit::make_global_addr(s.ubsan_type(sema::unatomic(e->type)))}, 8,
-                     {{n, et}});
+        ubsan_report(bad, UBSAN_VlaBound, "vla_bound_not_positive", {s.ubsan_type(sema::unatomic(e->type))}, {}, {{n, et}});
       }
       n = convert(n, et, IrType::I64);
       Operand slot = alloca_slot(8, 8, s.opts.keep_variables);

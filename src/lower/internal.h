@@ -146,7 +146,7 @@ struct ModuleLowering::State {
   HashMap<u32, Symbol> ubsan_types;         // type descriptors by the id of the quoted type name
   HashMap<u32, Symbol> ubsan_files;         // file names by source file index
   Symbol ubsan_type(QualType t);
-  Symbol ubsan_data(Loc l, std::vector<GlobalInit> tail, u64 tail_size);
+  Symbol ubsan_data(Loc l, std::span<const Symbol> types, std::span<const u8> bytes);
 };
 
 // --- per-function lowering (function.cpp and the others)
@@ -397,8 +397,8 @@ public:
   void check_pointer(Operand p, QualType pointee, u8 kind);
   void check_index(Operand i, IrType it, QualType index_type, QualType array_type, bool address_only);
   Operand checked_subscript(Expr* p, bool address_only);
-  void ubsan_report(Operand bad, u32 check, const char* handler, std::vector<GlobalInit> tail, u64 tail_size,
-                    std::initializer_list<std::pair<Operand, IrType>> args);
+  void ubsan_report(Operand bad, u32 check, const char* handler, std::initializer_list<Symbol> types,
+                    std::initializer_list<u8> bytes, std::initializer_list<std::pair<Operand, IrType>> args);
   // With -fsanitize=undefined, the position of the operation's reports: its operator's
   // (not its last operand's). Without, the position of the code stays the operand's.
   void at_operator(Expr* e) {

@@ -50,8 +50,13 @@ Symbol ModuleLowering::State::ubsan_type(QualType t) {
   g.name = unique_symbol(".Lubsan_type");
   g.is_static = true;
   g.align = 2;
-  g.init = GlobalInit::make_compound({GlobalInit::make_scalar(IrConst::int16(i16(kind))), GlobalInit::make_scalar(IrConst::int16(i16(info))),
-                                      GlobalInit::make_string(name)});
+  // (The vectors of GlobalInit are built element by element: g++ -fsanitize=address warns
+  // maybe-uninitialized on initializer lists of this variant.)
+  std::vector<GlobalInit> fields;
+  fields.push_back(GlobalInit::make_scalar(IrConst::int16(i16(kind))));
+  fields.push_back(GlobalInit::make_scalar(IrConst::int16(i16(info))));
+  fields.push_back(GlobalInit::make_string(name));
+  g.init = GlobalInit::make_compound(std::move(fields));
   g.size = 4 + name.size() + 1;
   g.is_const = true;
   global_index.insert(g.name.id(), u32(m.globals.size()));
@@ -60,8 +65,9 @@ Symbol ModuleLowering::State::ubsan_type(QualType t) {
   return m.globals.back().name;
 }
 
-// A check's static data: the SourceLocation of `l`, then `tail`.
-Symbol ModuleLowering::State::ubsan_data(Loc l, std::vector<GlobalInit> tail, u64 tail_size) {
+// A check's static data: the SourceLocation of `l`, then the addresses of the type
+// descriptors `types`, then the bytes `bytes`.
+Symbol ModuleLowering::State::ubsan_data(Loc l, std::span<const Symbol> types, std::span<const u8> bytes) {
   const std::function<SourceSpan(Loc)>& span_of = opts.span_of ? opts.span_of : opts.diagnostic_span_of;
   SourceSpan sp = span_of ? span_of(l) : SourceSpan{};
   Symbol* file = ubsan_files.find(sp.file);
@@ -70,14 +76,17 @@ Symbol ModuleLowering::State::ubsan_data(Loc l, std::vector<GlobalInit> tail, u6
     m.string_literals.emplace_back(s, sp.file < m.source_files.size() ? m.source_files[sp.file] : std::string("<unknown>"));
     file = ubsan_files.insert(sp.file, s).first;
   }
-  std::vector<GlobalInit> fields = {GlobalInit::make_global_addr(*file), GlobalInit::make_scalar(IrConst::int32(i32(sp.line))),
-                                    GlobalInit::make_scalar(IrConst::int32(i32(sp.col)))};
-  for (GlobalInit& g : tail) fields.push_back(std::move(g));
+  std::vector<GlobalInit> fields;
+  fields.push_back(GlobalInit::make_global_addr(*file));
+  fields.push_back(GlobalInit::make_scalar(IrConst::int32(i32(sp.line))));
+  fields.push_back(GlobalInit::make_scalar(IrConst::int32(i32(sp.col))));
+  for (Symbol t : types) fields.push_back(GlobalInit::make_global_addr(t));
+  for (u8 b : bytes) fields.push_back(GlobalInit::make_scalar(IrConst::int8(i8(b))));
   IrGlobal g;
   g.name = unique_symbol(".Lubsan_data");
   g.is_static = true;
   g.align = 8;
-  g.size = 16 + tail_size;
+  g.size = 16 + 8 * types.size() + bytes.size();
   g.init = GlobalInit::make_compound(std::move(fields));
   global_index.insert(g.name.id(), u32(m.globals.size()));
   m.globals.push_back(std::move(g));
@@ -85,17 +94,17 @@ Symbol ModuleLowering::State::ubsan_data(Loc l, std::vector<GlobalInit> tail, u6
 }
 
 // When `bad` (an i8) is true: the report of check `check` through `handler` with the
-// data `tail` after the location and the operands `args` (each an integer of type `ty`,
-// passed as a 64-bit value handle).
-void FunctionLowering::ubsan_report(Operand bad, u32 check, const char* handler, std::vector<GlobalInit> tail, u64 tail_size,
-                                    std::initializer_list<std::pair<Operand, IrType>> args) {
+// type descriptors `types` and the bytes `bytes` after the location, and the operands
+// `args` (each an integer of type `ty`, passed as a 64-bit value handle).
+void FunctionLowering::ubsan_report(Operand bad, u32 check, const char* handler, std::initializer_list<Symbol> types,
+                                    std::initializer_list<u8> bytes, std::initializer_list<std::pair<Operand, IrType>> args) {
   const UbsanOptions& o = s.opts.ubsan;
   BlockId fail = new_block(), ok = new_block();
   condbr(bad, fail, ok);
   set_block(fail);
   bool recover = (o.recover & check) && check != UBSAN_Unreachable;
   if (!o.trap) {
-    Symbol data = s.ubsan_data(cur_loc_, std::move(tail), tail_size);
+    Symbol data = s.ubsan_data(cur_loc_, std::span<const Symbol>(types.begin(), types.size()), std::span<const u8>(bytes.begin(), bytes.size()));
     std::vector<Operand> ops = {global_addr(data)};
     std::vector<IrType> types = {IrType::Ptr};
     for (auto [v, ty] : args) ops.push_back(convert(v, ty, is_signed_int(ty) ? IrType::I64 : IrType::U64)), types.push_back(IrType::U64);
@@ -114,7 +123,7 @@ Operand FunctionLowering::arith(Operator o, QualType t, IrType it, Operand x, Op
   if (!checks || !sema::is_integer(t) || is_128(it)) return binop(op, it, x, y);
   bool sign = sema::is_signed_integer(t);
   unsigned bits = unsigned(type_size(it) * 8);
-  std::vector<GlobalInit> type_only = {GlobalInit::make_global_addr(s.ubsan_type(t))};
+  Symbol type = s.ubsan_type(t);
   if (sign && (checks & UBSAN_SignedIntegerOverflow) && (op == IrBinOp::Add || op == IrBinOp::Sub || op == IrBinOp::Mul) &&
       bits >= 32) {
     // Exact in 128 bits, then narrowed: overflow when the value changes.
@@ -122,7 +131,7 @@ Operand FunctionLowering::arith(Operator o, QualType t, IrType it, Operand x, Op
     Operand narrow = convert(exact, IrType::I128, it);
     Operand bad = cmp(IrCmpOp::Ne, IrType::I128, exact, convert(narrow, it, IrType::I128));
     const char* h = op == IrBinOp::Add ? "add_overflow" : op == IrBinOp::Sub ? "sub_overflow" : "mul_overflow";
-    ubsan_report(bad, UBSAN_SignedIntegerOverflow, h, type_only, 8, {{x, it}, {y, it}});
+    ubsan_report(bad, UBSAN_SignedIntegerOverflow, h, {type}, {}, {{x, it}, {y, it}});
     return narrow;
   }
   if (op == IrBinOp::SDiv || op == IrBinOp::SRem || op == IrBinOp::UDiv || op == IrBinOp::URem) {
@@ -135,7 +144,7 @@ Operand FunctionLowering::arith(Operator o, QualType t, IrType it, Operand x, Op
       bad = check ? binop(IrBinOp::Or, IrType::I8, bad, ovf) : ovf;
       check |= UBSAN_SignedIntegerOverflow;
     }
-    if (check) ubsan_report(bad, check, "divrem_overflow", type_only, 8, {{x, it}, {y, it}});
+    if (check) ubsan_report(bad, check, "divrem_overflow", {type}, {}, {{x, it}, {y, it}});
     return binop(op, it, x, y);
   }
   return binop(op, it, x, y);
@@ -161,8 +170,7 @@ Operand FunctionLowering::shift(Operator o, QualType lt, IrType it, Operand x, O
     base_bad = binop(IrBinOp::And, IrType::I8, base_bad, binop(IrBinOp::Xor, IrType::I8, bad_exp, Operand(IrConst::int8(1))));
     bad = binop(IrBinOp::Or, IrType::I8, bad, base_bad);
   }
-  ubsan_report(bad, checks, "shift_out_of_bounds", {GlobalInit::make_global_addr(s.ubsan_type(lt)), GlobalInit::make_global_addr(s.ubsan_type(rt))},
-               16, {{x, it}, {y, yt}});
+  ubsan_report(bad, checks, "shift_out_of_bounds", {s.ubsan_type(lt), s.ubsan_type(rt)}, {}, {{x, it}, {y, yt}});
   return binop(op, it, x, yc);
 }
 
@@ -170,7 +178,7 @@ Operand FunctionLowering::negate(QualType t, IrType it, Operand x) {
   if ((s.opts.ubsan.checks & UBSAN_SignedIntegerOverflow) && sema::is_signed_integer(t) && !is_128(it) && type_size(it) >= 4) {
     Operand min = Operand(IrConst::from_i128(-(i128(1) << (type_size(it) * 8 - 1)), it));
     ubsan_report(cmp(IrCmpOp::Eq, it, x, min), UBSAN_SignedIntegerOverflow, "negate_overflow",
-                 {GlobalInit::make_global_addr(s.ubsan_type(t))}, 8, {{x, it}});
+                 {s.ubsan_type(t)}, {}, {{x, it}});
   }
   return unop(IrUnaryOp::Neg, it, x);
 }
@@ -188,10 +196,7 @@ void FunctionLowering::check_pointer(Operand p, QualType pointee, u8 kind) {
     Operand mis = cmp(IrCmpOp::Ne, IrType::U64, binop(IrBinOp::And, IrType::U64, addr, const_int(align - 1, IrType::U64)), const_int(0, IrType::U64));
     bad = (checks & UBSAN_Null) ? binop(IrBinOp::Or, IrType::I8, bad, mis) : mis;
   }
-  ubsan_report(bad, checks, "type_mismatch_v1",
-               {GlobalInit::make_global_addr(s.ubsan_type(pointee)), GlobalInit::make_scalar(IrConst::int8(i8(std::countr_zero(align)))),
-                GlobalInit::make_scalar(IrConst::int8(i8(kind)))},
-               10, {{p, IrType::Ptr}});
+  ubsan_report(bad, checks, "type_mismatch_v1", {s.ubsan_type(pointee)}, {u8(std::countr_zero(align)), kind}, {{p, IrType::Ptr}});
 }
 
 // The pointer operand p of a Deref, with -fsanitize=bounds: when it is array + i (a[i] or
@@ -219,8 +224,7 @@ void FunctionLowering::check_index(Operand i, IrType it, QualType index_type, Qu
   u64 n = at->size / at->base->size;
   Operand i64v = convert(i, it, is_signed_int(it) ? IrType::I64 : IrType::U64);
   Operand bad = cmp(address_only ? IrCmpOp::Ugt : IrCmpOp::Uge, IrType::U64, i64v, const_int(i64(n), IrType::U64));
-  ubsan_report(bad, UBSAN_Bounds, "out_of_bounds",
-               {GlobalInit::make_global_addr(s.ubsan_type(at)), GlobalInit::make_global_addr(s.ubsan_type(index_type))}, 16, {{i, it}});
+  ubsan_report(bad, UBSAN_Bounds, "out_of_bounds", {s.ubsan_type(at), s.ubsan_type(index_type)}, {}, {{i, it}});
 }
 
 } // namespace ilcc::lower

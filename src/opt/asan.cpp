@@ -348,10 +348,16 @@ void instrument_globals(IrModule& m, std::string_view module_name) {
     g.align = std::max<u32>(g.align, 32);
     Symbol name_sym = Symbol::intern(".Lasan_name." + std::to_string(count));
     m.string_literals.emplace_back(name_sym, std::string(g.name.str()));
-    records.push_back(GlobalInit::make_compound({GlobalInit::make_global_addr(g.name), GlobalInit::make_scalar(IrConst::int64(i64(size))),
-                                                 GlobalInit::make_scalar(IrConst::int64(i64(size + rz))), GlobalInit::make_global_addr(name_sym),
-                                                 GlobalInit::make_global_addr(module_sym), GlobalInit::make_scalar(IrConst::int64(0)),
-                                                 GlobalInit::make_scalar(IrConst::int64(0)), GlobalInit::make_scalar(IrConst::int64(0))}));
+    // (Built element by element: g++ -fsanitize=address warns maybe-uninitialized on
+    // initializer lists of GlobalInit.)
+    std::vector<GlobalInit> rec;
+    rec.push_back(GlobalInit::make_global_addr(g.name));
+    rec.push_back(GlobalInit::make_scalar(IrConst::int64(i64(size))));
+    rec.push_back(GlobalInit::make_scalar(IrConst::int64(i64(size + rz))));
+    rec.push_back(GlobalInit::make_global_addr(name_sym));
+    rec.push_back(GlobalInit::make_global_addr(module_sym));
+    for (int k = 0; k < 3; ++k) rec.push_back(GlobalInit::make_scalar(IrConst::int64(0))); // no dynamic init, location, odr indicator
+    records.push_back(GlobalInit::make_compound(std::move(rec)));
     ++count;
   }
   Symbol table = Symbol::intern(".Lasan_globals");

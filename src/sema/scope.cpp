@@ -13,7 +13,6 @@
 
 #include "support/diagnostics.h"
 
-#include <ranges>
 
 namespace ilcc::sema {
 
@@ -188,7 +187,10 @@ void Sema::check_labels() {
     for (Label* lab = cur_fn->scope->labels; lab; lab = lab->next)
       if ((lab->lflags & LabelFlag::Defined) && !(lab->lflags & (LabelFlag::Used | LabelFlag::AddressTaken)))
         unused.push_back(lab);
-    for (Label* lab : std::views::reverse(unused)) warn(Warning::UnusedLabel, lab->loc, format("label '%s' defined but not used", lab->name.c_str()));
+    for (size_t k = unused.size(); k-- > 0;) {
+      Label* lab = unused[k];
+      warn(Warning::UnusedLabel, lab->loc, format("label '%s' defined but not used", lab->name.c_str()));
+    }
   }
   for (auto& [lab, l] : label_uses_)
     if (!(lab->lflags & LabelFlag::Defined)) {
