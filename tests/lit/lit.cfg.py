@@ -34,6 +34,10 @@ if glob.glob("/usr/lib/gcc/x86_64-linux-gnu/*/libgcc.a") and os.path.exists("/us
 cache = os.path.join(build, "CMakeCache.txt")
 sanitized = os.path.exists(cache) and "ILCC_SANITIZE:BOOL=ON" in open(cache).read()
 config.substitutions.append(("%vmlimit", ": ulimit -v" if sanitized else "ulimit -v"))
+# Programs compiled with -fsanitize= run with the sanitizer runtimes' defaults: make
+# check-asan's ASAN_OPTIONS/UBSAN_OPTIONS (meant for ilcc itself) would send their reports
+# to its log files and halt on the first.
+config.substitutions.append(("%sanrun", "env ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=0"))
 # Tests comparing with gcc's behaviour (the oracle of tests/features/check.py) need gcc.
 import shutil
 if shutil.which("gcc"):
