@@ -239,7 +239,11 @@ __ILCC_AVX2 __m256i _mm256_stream_load_si256(const __m256i* __p) { return *__p; 
     RT __m = (RT)(mask);                                                                           \
     const char* __bp = (const char*)(base);                                                        \
     for (int __k = 0; __k < (N); ++__k)                                                            \
-      if (__m[__k] < 0) __r[__k] = *(const ET __attribute__((__aligned__(1), __may_alias__))*)(__bp + (long long)__ix[__k] * (scale)); \
+      if (__m[__k] < 0) { /* an element may sit at any byte (scale 1): copied, not loaded as ET */ \
+        ET __e;                                                                                    \
+        __builtin_memcpy(&__e, __bp + (long long)__ix[__k] * (scale), sizeof __e);                 \
+        __r[__k] = __e;                                                                            \
+      }                                                                                            \
     __r;                                                                                           \
   }))
 typedef long long __ilcc_v2di_s __attribute__((__vector_size__(16)));
