@@ -225,25 +225,20 @@ bool Toolchain::link_command(const std::string& ld_path, const std::vector<std::
   for (const std::string& d : default_library_dirs()) argv.push_back("-L" + d);
   // -fsanitize=address: the run-time library comes first (it must be the first in the
   // initial library list), with its pre-initializer in an executable, as gcc links it.
+  // (A sanitizer's library is linked even where nothing calls it yet: --no-as-needed.)
+  auto sanitizer_library = [&](const char* lib) {
+    for (const char* w : {"--push-state", "--no-as-needed", lib, "--pop-state"}) argv.push_back(w);
+  };
   if (o.asan && !o.nodefaultlibs) {
     if (!o.shared && !libgcc_dir_.empty() && is_file(libgcc_dir_ + "/libasan_preinit.o")) argv.push_back(libgcc_dir_ + "/libasan_preinit.o");
-    argv.push_back("--push-state");
-    argv.push_back("--no-as-needed");
-    argv.push_back("-lasan");
-    argv.push_back("--pop-state");
+    sanitizer_library("-lasan");
   }
   for (const LinkItem& item : o.link_items) {
     if (item.input < 0) argv.push_back(item.arg);
     else if (!input_files[size_t(item.input)].empty()) argv.push_back(input_files[size_t(item.input)]);
   }
   if (!o.nodefaultlibs) {
-    // -fsanitize=undefined: gcc's run-time library, linked even where nothing calls it yet.
-    if (o.ubsan.checks && !o.ubsan.trap) {
-      argv.push_back("--push-state");
-      argv.push_back("--no-as-needed");
-      argv.push_back("-lubsan");
-      argv.push_back("--pop-state");
-    }
+    if (o.ubsan.checks && !o.ubsan.trap) sanitizer_library("-lubsan"); // -fsanitize=undefined
     if (o.pthread) argv.push_back("-lpthread");
     if (static_link || static_pie) {
       if (libgcc_dir_.empty()) {

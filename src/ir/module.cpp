@@ -219,6 +219,20 @@ HashMap<u32, const IrFunction*> callee_table(const IrModule& m) {
   return t;
 }
 
+IrFunction& IrModule::add_declaration(Symbol name, IrType ret, std::span<const IrType> params, bool variadic) {
+  IrFunction& d = functions.emplace_back();
+  d.name = name;
+  d.is_declaration = true;
+  d.return_type = ret;
+  d.is_variadic = variadic;
+  for (IrType t : params) {
+    IrParam p;
+    p.ty = t;
+    d.params.push_back(p);
+  }
+  return d;
+}
+
 IrFunction* IrModule::find_function(Symbol name) {
   const u32* i = function_index_.find(
       functions, name, [](const IrFunction& f) { return f.name; },

@@ -373,6 +373,9 @@ public:
 
   // The defined or declared function of that name (the definition when both), or nullptr.
   IrFunction* find_function(Symbol name);
+  // Appends a declaration of function `name` (a reference to a function of m.functions may
+  // move).
+  IrFunction& add_declaration(Symbol name, IrType ret, std::span<const IrType> params, bool variadic = false);
   // The global of that name (its definition when it has one), or nullptr.
   IrGlobal* find_global(Symbol name);
   // The bytes of the string literal of that name (string_literals), or nullptr.

@@ -235,15 +235,7 @@ bool State::declare_library(Symbol name, IrType ret, std::span<const IrType> par
   if (u32* i = function_index.find(name.id())) return call_fits(m.functions[*i], ret, false, false, params);
   function_index.insert(name.id(), u32(m.functions.size()));
   library_decls.insert(name.id(), 1);
-  IrFunction& d = m.functions.emplace_back();
-  d.name = name;
-  d.is_declaration = true;
-  d.return_type = ret;
-  for (IrType t : params) {
-    IrParam p;
-    p.ty = t;
-    d.params.push_back(p);
-  }
+  IrFunction& d = m.add_declaration(name, ret, params);
   d.ret_eightbyte_classes.assign(ret_classes.begin(), ret_classes.end());
   return true;
 }

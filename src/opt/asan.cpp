@@ -45,15 +45,7 @@ constexpr u64 kFrameMagic = 0x41B58AB3;
 // Declares `name` with these parameter types (void result) unless the module has it.
 void declare(IrModule& m, const char* name, std::initializer_list<IrType> params) {
   Symbol s = Symbol::intern(name);
-  if (m.find_function(s) || m.find_global(s)) return;
-  IrFunction& d = m.functions.emplace_back();
-  d.name = s;
-  d.is_declaration = true;
-  for (IrType t : params) {
-    IrParam p;
-    p.ty = t;
-    d.params.push_back(p);
-  }
+  if (!m.find_function(s) && !m.find_global(s)) m.add_declaration(s, IrType::Void, std::span<const IrType>(params.begin(), params.size()));
 }
 
 Instruction make_call(Arena& a, const char* name, std::initializer_list<Operand> args,

@@ -322,17 +322,7 @@ private:
     if (IrFunction* g = m_.find_function(s)) return standard_function(*g, l) ? g : nullptr;
     if (!declare_ || m_.functions.size() >= m_.functions.capacity()) return nullptr;
     const Signature& sig = kSignatures[l];
-    IrFunction& d = m_.functions.emplace_back();
-    d.name = s;
-    d.is_declaration = true;
-    d.return_type = sig.ret;
-    d.is_variadic = sig.variadic;
-    for (u8 k = 0; k < sig.num_params; ++k) {
-      IrParam p;
-      p.ty = sig.params[k];
-      d.params.push_back(p);
-    }
-    return &d;
+    return &m_.add_declaration(s, sig.ret, std::span<const IrType>(sig.params.data(), sig.num_params), sig.variadic);
   }
 
   Instruction make_call(Value dest, Lib l, std::initializer_list<Operand> args) {

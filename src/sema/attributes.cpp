@@ -49,10 +49,8 @@ const AttrInfo kAttributes[] = {
 #include "pp/features.def"
 };
 
-std::string_view normalized(std::string_view n) { return plain_attribute_name(n); }
-
 const AttrInfo* find_attribute(std::string_view name) {
-  name = normalized(name);
+  name = plain_attribute_name(name);
   for (const AttrInfo& a : kAttributes)
     if (name == a.name) return &a;
   return nullptr;
@@ -131,7 +129,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
         if (!accept(TokenKind::Comma)) break;
       }
       if (!is(TokenKind::RParen)) {
-        error(format("'%s' attribute requires string arguments", std::string(normalized(name.str())).c_str()));
+        error(format("'%s' attribute requires string arguments", std::string(plain_attribute_name(name.str())).c_str()));
         skip_until(TokenKind::RParen);
         return;
       }
@@ -146,7 +144,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
         str = Symbol::intern(bytes);
         a->ident_arg = str; // kept with the attribute: error and warning messages, symver names
       } else {
-        error(format("'%s' attribute requires a string argument", std::string(normalized(name.str())).c_str()));
+        error(format("'%s' attribute requires a string argument", std::string(plain_attribute_name(name.str())).c_str()));
         skip_until(TokenKind::RParen);
         return;
       }
@@ -176,7 +174,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
     expect(TokenKind::RParen, ")");
   }
   AttrId id = info ? info->id : AttrId::Unknown;
-  std::string plain(normalized(name.str()));
+  std::string plain(plain_attribute_name(name.str()));
   switch (id) {
   case AttrId::Aligned: {
     u64 al = ints.empty() ? 16 : u64(ints[0]);
@@ -214,7 +212,7 @@ void Sema::gnu_attribute(Symbol name, Loc name_loc, AttrSet& out) {
   case AttrId::Cleanup: out.cleanup = a->ident_arg; break;
   case AttrId::Format:
     if (a->ident_arg && ints.size() == 2) {
-      std::string_view arch = normalized(a->ident_arg.str());
+      std::string_view arch = plain_attribute_name(a->ident_arg.str());
       out.format_archetype = arch == "printf" || arch == "gnu_printf" ? 0 : arch == "scanf" || arch == "gnu_scanf" ? 1 : 2;
       out.format_index = i32(ints[0]);
       out.format_first = i32(ints[1]);
@@ -345,9 +343,9 @@ void Sema::parse_std_attributes(AttrSet& out) {
       name = tok.sym();
       consume();
     }
-    std::string plain(normalized(name.str()));
+    std::string plain(plain_attribute_name(name.str()));
     if (scope) {
-      if (normalized(scope.str()) == "gnu" && find_attribute(plain)) {
+      if (plain_attribute_name(scope.str()) == "gnu" && find_attribute(plain)) {
         gnu_attribute(name, name_loc, out);
       } else {
         warn(Warning::Attributes, at, format("'%s::%s' scoped attribute directive ignored", scope.c_str(), plain.c_str()));
@@ -426,7 +424,7 @@ QualType Sema::apply_type_attributes(QualType t, AttrSet& a, Loc l) {
     }
   }
   if (a.mode) {
-    std::string_view m = normalized(a.mode.str());
+    std::string_view m = plain_attribute_name(a.mode.str());
     u64 bytes = 0;
     bool is_float = false;
     if (m == "QI" || m == "byte") bytes = 1;

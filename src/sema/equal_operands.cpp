@@ -12,12 +12,13 @@ namespace {
 bool is_constant(const Expr* e) { return e->kind == ExprKind::Constant; }
 } // namespace
 
-// Two operands that are one and the same computation (neither a constant: `1 == 1` is
-// written on purpose, often by macros).
+// Two operands that are one and the same computation without side effects (b has them
+// if and only if a does, being equal to it), neither a constant: `1 == 1` is written on
+// purpose, often by macros.
 bool Sema::same_operands(const Expr* a, const Expr* b) {
+  // The comparison first: it fails at once on most pairs, the side-effect walk would not.
   u32 budget = 10000;
-  return !is_constant(a) && !is_constant(b) && side_effect_free(a, budget) && side_effect_free(b, budget) &&
-         il::compare_expressions(a, b);
+  return !is_constant(a) && !is_constant(b) && il::compare_expressions(a, b) && side_effect_free(a, budget);
 }
 
 // x OP x for a comparison or a logical operator.
