@@ -31,10 +31,10 @@ bool to_spill_slot(const MFunction& f, const MInst& in, unsigned mem) {
 // A frame location: object and displacement.
 u64 location(const MOperand& m) { return u64(m.reg) << 32 | u32(m.disp); }
 
-// Step 1: the forward scan. Returns the number of stores deleted. A register "holds" a
-// frame location after a full-width load from it (a reload, or a copy whose spilled source
-// was folded) or a spill store to it.
-u32 delete_redundant_stores(MFunction& f, const TargetDesc& td) {
+// Step 1: the forward scan. Returns the number of stores deleted and counts the reloads
+// deleted in `reloads`. A register "holds" a frame location after a full-width load from
+// it (a reload, or a copy whose spilled source was folded) or a spill store to it.
+u32 delete_redundant_stores(MFunction& f, const TargetDesc& td, u32& reloads) {
   u32 deleted = 0;
   u64 holds[kNumPhysRegs];
   for (MBlock& b : f.blocks) {
@@ -61,10 +61,25 @@ u32 delete_redundant_stores(MFunction& f, const TargetDesc& td) {
         if (!load)
           for (const MOperand& o : in.operands()) may_write_memory |= o.is_mem();
         if (may_write_memory) std::fill(std::begin(holds), std::end(holds), kUnknown);
+        if (load) {
+          Reg r = in.ops[0].reg;
+          u64 at = location(in.ops[1]);
+          // A reload into the register that holds the slot already (a spill store right
+          // before it: a copy between two spilled values that now share one slot).
+          if (holds[r] == at && to_spill_slot(f, in, 1)) {
+            ++reloads;
+            continue;
+          }
+          in.for_each_def([&](Reg d) {
+            if (is_phys(d)) holds[d] = kUnknown;
+          });
+          holds[r] = at;
+          b.insts[out++] = in;
+          continue;
+        }
         in.for_each_def([&](Reg r) {
           if (is_phys(r)) holds[r] = kUnknown;
         });
-        if (load) holds[in.ops[0].reg] = location(in.ops[1]);
       }
       b.insts[out++] = in;
     }
@@ -76,7 +91,7 @@ u32 delete_redundant_stores(MFunction& f, const TargetDesc& td) {
 } // namespace
 
 void remove_redundant_spill_code(MFunction& f, const TargetDesc& td, RegMask ignore, SpillCleanupStats& stats) {
-  u32 stores = delete_redundant_stores(f, td);
+  u32 stores = delete_redundant_stores(f, td, stats.reloads);
   stats.stores += stores;
   if (!stores) return;
   // Step 2: reloads whose register is dead at once.

@@ -12,7 +12,9 @@
 //      known to hold it; a def of r forgets r; anything else that may write memory (any
 //      other memory operand, a call, inline asm, implicit operands such as the string
 //      instructions') forgets everything, since a local sharing the slot may be written
-//      between two spill values' lives;
+//      between two spill values' lives; the same scan deletes every full-width load from
+//      a spill slot into a register known to hold that location (`store r -> S; load r
+//      <- S`: a copy between two spilled values that share a slot);
 //   2. then, if it deleted any, deletes every load from a spill slot whose register is dead
 //      right after it (physical register liveness of the final code).
 // Only spill slots' accesses go: a local's may be volatile. (Stack colouring renames the

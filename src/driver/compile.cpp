@@ -14,7 +14,9 @@
 //   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.
 // Each lowered function goes through the optimizer's function passes at once (-O0:
 // mem2reg only), so that the module never holds more than one function in its bulky
-// alloca form; at the end the kept objects with static storage are lowered, the module is
+// alloca form; one that calls a function not optimized yet (defined later, or not in the
+// unit) only to SSA form, the rest of its passes waiting for the end of the unit, where
+// such functions are finished callees first (UnitOptimizer::finish); at the end the kept objects with static storage are lowered, the module is
 // verified as a whole and the module passes run (globaldce from -O1 on). -fdump-il keeps every region and prints the whole IL at the end
 // (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
 // keep-in-IL counts to stderr. For -c, -S and linking the optimized module goes to the
@@ -53,9 +55,10 @@ namespace ilcc {
 
 namespace {
 // The optimizer's part in compiling units: the function passes run on each function as
-// soon as it is lowered, so that the module never holds more than one function in its
-// bulky alloca form (peak memory follows the optimized IR), and the module passes once
-// the unit is complete (finish_module). One runner for all of it, so that
+// soon as it is lowered (all of them, or up to SSA form when it calls a function not
+// optimized yet), so that the module never holds more than one function in its bulky
+// alloca form (peak memory follows the optimized IR); the pending functions are finished
+// and the module passes run once the unit is complete (finish, finish_module). One runner for all of it, so that
 // ILCC_TIME_PASSES reports once.
 struct UnitOptimizer {
   explicit UnitOptimizer(const DriverOptions& o) : level(o.pp.optimize) {
@@ -89,10 +92,83 @@ struct UnitOptimizer {
       }
     } else {
       if (asan) instrument_function_for_asan(m, f);
-      if (!optimize_function(m, f, level, runner)) error = runner.error();
+      if (level == 0 || callees_optimized(m, f)) {
+        if (!optimize_function(m, f, level, runner)) error = runner.error();
+      } else if (!prepare_function(m, f, level, runner)) {
+        error = runner.error();
+      } else {
+        f.is_pending = true;
+        pending_.push_back(u32(&f - m.functions.data()));
+      }
     }
     seconds += seconds_now() - t0;
   }
+
+  // The unit is complete: the pending functions are finished callees first (a postorder
+  // of the calls among them; in a cycle of calls, the first one reached goes last).
+  void finish(IrModule& m) {
+    if (!error.empty() || pending_.empty()) return;
+    double t0 = seconds_now();
+    enum : u8 { kUnseen, kOnPath, kDone };
+    std::vector<u8> state(m.functions.size(), kUnseen);
+    struct Frame {
+      u32 fn, block = 0, inst = 0;
+    };
+    std::vector<Frame> path;
+    auto finish_one = [&](u32 i) {
+      IrFunction& f = m.functions[i];
+      f.is_pending = false;
+      if (error.empty() && !finish_function(m, f, level, runner)) error = runner.error();
+    };
+    for (u32 root : pending_) {
+      if (state[root] != kUnseen) continue;
+      state[root] = kOnPath;
+      path.push_back({root});
+      while (!path.empty()) {
+        Frame& top = path.back();
+        const IrFunction& f = m.functions[top.fn];
+        u32 next = UINT32_MAX;
+        while (next == UINT32_MAX && top.block < f.blocks.size()) {
+          const BasicBlock& b = f.blocks[top.block];
+          if (top.inst == b.instructions.size()) {
+            ++top.block, top.inst = 0;
+            continue;
+          }
+          const Instruction& i = b.instructions[top.inst++];
+          if (i.op != Opcode::Call || !i.call_info().callee) continue;
+          const IrFunction* g = m.find_function(i.call_info().callee);
+          if (g && g->is_pending && state[g - m.functions.data()] == kUnseen) next = u32(g - m.functions.data());
+        }
+        if (next == UINT32_MAX) {
+          state[top.fn] = kDone;
+          u32 done = top.fn;
+          path.pop_back();
+          finish_one(done); // may add declarations to m.functions: `top` is not used again
+        } else {
+          state[next] = kOnPath;
+          path.push_back({next});
+        }
+      }
+    }
+    pending_.clear();
+    seconds += seconds_now() - t0;
+  }
+
+private:
+  // At -O1 and up, a function is optimized as soon as it is lowered only if every function
+  // it calls is defined and optimized: otherwise the inliner and the memory effects
+  // inference would miss callees defined later in the unit. It is then prepared (to SSA
+  // form, which is also much smaller than the lowered form) and finished at the end.
+  static bool callees_optimized(IrModule& m, const IrFunction& f) {
+    for (const BasicBlock& b : f.blocks)
+      for (const Instruction& i : b.instructions) {
+        if (i.op != Opcode::Call || !i.call_info().callee) continue;
+        const IrFunction* g = m.find_function(i.call_info().callee);
+        if (g != &f && (!g || g->is_declaration || g->is_pending)) return false;
+      }
+    return true;
+  }
+  std::vector<u32> pending_; // indexes in the module's functions, in the order lowered
 };
 
 class UnitCompiler final : public sema::SemaClient {
@@ -220,8 +296,10 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
     // Textual IR: read and verify, then the function passes as for C.
     IrModule scratch;
     if (!read_ir_file(in.path, diag, module ? *module : scratch)) return false;
-    if (module) // by index: the optimizer may append declarations (libcalls)
+    if (module) { // by index: the optimizer may append declarations (libcalls)
       for (size_t i = 0; i < module->functions.size(); ++i) opt->function(*module, module->functions[i]);
+      opt->finish(*module);
+    }
     return report_optimizer_error(opt, diag);
   }
   unsigned errors = diag.error_count(); // this unit's errors, when several are compiled
@@ -273,6 +351,7 @@ bool compile_unit(const InputFile& in, const DriverOptions& o, Diagnostics& diag
   sema::parse_translation_unit(pp, il, tt, o.sema, &unit);
   if (diag.error_count() != errors) return false;
   unit.finish();
+  if (lowering && lowering->errors().empty()) opt->finish(*module);
   if (lowering) {
     for (auto& [loc, msg] : lowering->errors()) pp.report(Severity::Error, loc, 0, msg);
     if (!lowering->errors().empty() || !report_optimizer_error(opt, diag)) return false;

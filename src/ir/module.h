@@ -84,6 +84,9 @@ public:
   };
   std::vector<DebugValue> debug_values;
   bool phis_eliminated = false; // after phi elimination: values may have several copies
+  // Prepared (in SSA form) and waiting for its callees to be optimized before it is
+  // (the driver's UnitOptimizer): not inlined meanwhile.
+  bool is_pending = false;
   // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
   // instructions only then; whoever creates such an instruction sets it (the reader,
   // lowering), and the verifier checks it.

@@ -246,7 +246,7 @@ private:
     if (call.op != Opcode::Call) return nullptr;
     const CallInfo& ci = call.call_info();
     IrFunction* g = ci.callee ? m_.find_function(ci.callee) : nullptr;
-    if (!g || g == &f_ || g->is_noinline || ci.is_sret != g->uses_sret || ci.has_static_chain) return nullptr;
+    if (!g || g == &f_ || g->is_noinline || g->is_pending || ci.is_sret != g->uses_sret || ci.has_static_chain) return nullptr;
     // A callee that may use instruction set extensions the caller may not (target("avx2")
     // called where AVX2 is not known to be there) keeps its call.
     if (!f_.features.contains(g->features)) return nullptr;

@@ -286,8 +286,9 @@ bool run_fixed_point(IrModule& m, IrFunction& f, PassRunner& runner) {
 
 } // namespace
 
-// The function part of the pipeline (optimize_function).
-static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+// The function part of the pipeline that needs nothing of the callees (prepare_function):
+// to SSA form.
+static bool run_preparing_passes(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
   if (!runner.run(m, f, "unreachable")) return false;
   // Top-tested loops become guarded bottom-tested ones (on this alloca form; not at -Os:
   // the guard copies the test).
@@ -297,7 +298,12 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   if (level > 0 && !runner.run(m, f, "libcalls")) return false;
   // Local structs and arrays accessed field by field become one slot per field.
   if (level > 0 && !runner.run(m, f, "sroa")) return false;
-  if (!runner.run(m, f, "mem2reg")) return false;
+  return runner.run(m, f, "mem2reg");
+}
+
+// The rest of the function part (finish_function): inlining and what follows it.
+static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  runner.inlining.level = level;
   // Pure calls with invariant arguments leave their loops before the inliner would copy
   // their bodies into them.
   if (level > 0 && !runner.run(m, f, "licm")) return false;
@@ -356,13 +362,25 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   return runner.run(m, f, "effects");
 }
 
-bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+// Without the operand arrays and data the passes replaced, a function's arena is a
+// fraction of the size while it waits in the module for the rest of the unit.
+bool prepare_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
   if (f.is_declaration) return true;
-  if (!run_function_passes(m, f, level, runner)) return false;
-  // The function waits in the module for the rest of the unit: without the operand
-  // arrays and data the passes replaced, its arena is a fraction of the size.
+  if (!run_preparing_passes(m, f, level, runner)) return false;
   f.compact_arena();
   return true;
+}
+
+bool finish_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  if (f.is_declaration) return true;
+  if (!run_function_passes(m, f, level, runner)) return false;
+  f.compact_arena();
+  return true;
+}
+
+bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner) {
+  if (f.is_declaration) return true;
+  return run_preparing_passes(m, f, level, runner) && finish_function(m, f, level, runner);
 }
 
 // Runs `pass` on f and, when it changed something, folds what it decided (a decision is

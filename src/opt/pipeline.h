@@ -16,9 +16,10 @@
 // again only if it, or a pass upstream of it, changed the function since its last run,
 // then sink, then the module passes (globaldce). Phi elimination is not part of it:
 // codegen preparation runs it. The driver runs the function part on each function as
-// soon as it is lowered (optimize_function) and the module part at the end of the unit
-// (optimize_module_late), so that the module never holds more than one function in its
-// bulky alloca form.
+// soon as it is lowered (optimize_function; or prepare_function then, and finish_function
+// at the end of the unit, for a function calling one not optimized yet) and the module
+// part at the end of the unit (optimize_module_late), so that the module never holds more
+// than one function in its bulky alloca form.
 #pragma once
 
 #include "ir/module.h"
@@ -75,6 +76,10 @@ private:
 bool optimize_module(IrModule& m, int level, PassRunner& runner);
 // Its two parts: the function passes on one defined function, and the module passes.
 bool optimize_function(IrModule& m, IrFunction& f, int level, PassRunner& runner);
+// optimize_function in two steps: to SSA form (what needs nothing of the callees), then
+// inlining and the rest, once the callees are optimized.
+bool prepare_function(IrModule& m, IrFunction& f, int level, PassRunner& runner);
+bool finish_function(IrModule& m, IrFunction& f, int level, PassRunner& runner);
 bool optimize_module_late(IrModule& m, int level, PassRunner& runner);
 
 } // namespace ilcc

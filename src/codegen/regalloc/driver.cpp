@@ -212,7 +212,7 @@ bool Allocator::run(std::string& error) {
       colour();
     }
     SpillPlan plan = guidance();
-    if (plan.spill.empty() && plan.split.empty()) {
+    if (plan.spill.empty() && plan.split.empty() && plan.around.empty()) {
       error = "register allocation made no progress in " + std::string(f_.name.str());
       return false;
     }

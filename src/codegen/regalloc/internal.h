@@ -7,9 +7,12 @@
 //   fatpoint.cpp        the core: per-register occupancy over the value's program points,
 //                       legality, the secondary (tie-break) histogram, assignment with
 //                       alias propagation
-//   spill_guidance.cpp  what to do with the values that failed: split around calls, evict
-//                       cheaper values from the least-contested register (the discard
+//   spill_guidance.cpp  what to do with the values that failed: split around calls, split
+//                       a register's occupants around the value's range, evict cheaper
+//                       values from the least-contested register (the discard
 //                       threshold), or spill the value itself
+//   region_split.cpp    the regions of that second step: where a range begins and ends,
+//                       and what splitting a value around it costs
 //   spill_code.cpp      spill everywhere (with memory-operand folding and
 //                       rematerialization) and splitting around calls
 //   slots.cpp           stack slots shared by spilled values that never live at once
@@ -46,6 +49,9 @@ struct VInfo {
 struct SpillPlan {
   std::vector<Reg> spill; // spill everywhere
   std::vector<Reg> split; // split around calls
+  // Split around a failed value's range (region_split.cpp): the value, and the index of
+  // that failed value's chain head.
+  std::vector<std::pair<Reg, u32>> around;
 };
 
 class Allocator {
@@ -103,6 +109,24 @@ public:
   std::span<const LiveRange> ranges(u32 v) const {
     return v_[v].merged.empty() ? lv_.ranges(kFirstVirtReg + v) : std::span<const LiveRange>(v_[v].merged);
   }
+
+  // A failed value's live range as a region to split others around (region_split.cpp):
+  // where it begins and ends, the code going before instruction `inst` of `block`, and
+  // only for a value live at `inside` (the region's point next to the boundary) as well
+  // as at the instruction; `mixed`: the tops of blocks it ends at that are also entered
+  // from outside it. Not `ok` where it cannot serve (it touches an empty block, or is
+  // live into the function).
+  struct Bound {
+    u32 inst, block, inside;
+  };
+  struct Region {
+    bool ok = true;
+    std::vector<Bound> entries, exits, mixed;
+  };
+  bool in_range(u32 v, u32 point) const;
+  Region region_of(u32 v) const;
+  bool crosses(Reg m, const Bound& b) const { return lv_.live_at(m, 2 * b.inst) && lv_.live_at(m, b.inside); }
+  float region_split_cost(Reg m, u32 v, const Region& g) const;
 
   // Components.
   void analyze();                 // liveness, costs, pressure, fixed occupancy, affinities

@@ -64,11 +64,12 @@ bool immediates_fit_with_mem(const TargetDesc& td, const MInst& in) {
 
 void Allocator::spill_code(const SpillPlan& plan) {
   u32 nv0 = f_.num_vregs();
-  std::vector<u8> kind(nv0, 0); // 1 spill everywhere, 2 split around calls
+  std::vector<u8> kind(nv0, 0); // 1 spill everywhere, 2 split around calls, 3 split around a region
   std::vector<const MInst*> remat(nv0, nullptr);
   HashMap<u64, u8> remat_at; // (instruction number << 32 | vreg index) of rematerialized values' definitions
   for (Reg r : plan.spill) kind[vi(r)] = 1;
   for (Reg r : plan.split) kind[vi(r)] = 2;
+  for (const auto& [r, region] : plan.around) kind[vi(r)] = 3;
   auto slot_for = [&](u32 v) {
     if (slot_of_[v] == ~0u) {
       RegClass c = f_.vregs[v].cls;
@@ -86,6 +87,7 @@ void Allocator::spill_code(const SpillPlan& plan) {
   // loop that calls: one lea after the call instead of a store and a reload).
   std::vector<Reg> candidates = plan.spill;
   candidates.insert(candidates.end(), plan.split.begin(), plan.split.end());
+  for (const auto& [r, region] : plan.around) candidates.push_back(r);
   if (k_.RegAllocRemat) {
     auto inst_at = [&](u32 n) -> const MInst& {
       u32 b = lv_.block_of_inst(n);
@@ -272,6 +274,40 @@ void Allocator::spill_code(const SpillPlan& plan) {
     }
   };
 
+  // Split around a region (region_split.cpp): stored where the region begins and restored
+  // where it ends, where the value lives across; the code goes before the instruction,
+  // restores first (a region may end and begin again before one instruction).
+  struct Placed {
+    u32 inst;
+    bool store;
+    MInst code;
+  };
+  std::vector<Placed> around;
+  if (!plan.around.empty()) {
+    HashMap<u32, u32> region_index; // failed value -> regions[]
+    std::vector<Region> regions;
+    std::vector<MInst> code;
+    for (const auto& [r, head] : plan.around) {
+      auto [at, fresh] = region_index.insert(head, u32(regions.size()));
+      if (fresh) regions.push_back(region_of(head));
+      const Region& g = regions[*at];
+      u32 v = vi(r);
+      if (!remat[v])
+        for (const Bound& b : g.entries)
+          if (crosses(r, b)) around.push_back({b.inst, true, store(slot_for(v), r, f_.reg_class(r))});
+      for (const Bound& b : g.exits)
+        if (crosses(r, b)) {
+          code.clear();
+          restore(r, code);
+          around.push_back({b.inst, false, code[0]});
+        }
+      ++stats_.split;
+    }
+    std::stable_sort(around.begin(), around.end(),
+                     [](const Placed& a, const Placed& b) { return a.inst != b.inst ? a.inst < b.inst : a.store < b.store; });
+  }
+  size_t next_around = 0;
+
   u32 n = 0;
   std::vector<MInst> out, pre, post;
   for (u32 bi = 0; bi < f_.blocks.size(); ++bi) {
@@ -302,11 +338,14 @@ void Allocator::spill_code(const SpillPlan& plan) {
         if (o.kind == OpKind::Reg) note(o.reg);
         else if (o.kind == OpKind::Mem) o.for_each_addr_reg(note);
       }
+      for (; next_around < around.size() && around[next_around].inst == idx; ++next_around)
+        out.push_back(around[next_around].code);
       bool drop = false;
       for (u32 k = 0; k < nseen; ++k) {
         Reg r = seen[k];
         u32 v = vi(r);
         RegClass c = f_.vregs[v].cls;
+        if (kind[v] == 3) continue; // mentioned only outside the region (or by a -g marker)
         if (kind[v] == 2) {
           // Split: store after every definition.
           bool writes = false;

@@ -5,14 +5,19 @@
 //      and some register would be free over its range were it not for the call points
 //      (the clobbers and whatever lives across them), it is stored after its definitions
 //      and reloaded after each call, so it needs no register across calls.
-//   2. Evict: the primary histogram counts, for each register, the program points of
+//   2. Split around its range (RegAllocRegionSplit): each occupant of a register over
+//      the value's range is split around that range (region_split.cpp) or, where that
+//      costs no less or cannot be done, spilled (one that cannot be split counting its
+//      cost times RegAllocContestedEvictionMargin); the register whose occupants cost
+//      least so is taken if that is less than the value's own cost.
+//   3. Evict: the primary histogram counts, for each register, the program points of
 //      the value's range where another value holds it. Registers held anywhere in the
 //      range by a physical register are discarded, and so are registers whose count
 //      exceeds RegAllocThresholdForDiscardConflicts unless all of them do; of the rest,
 //      the one whose occupants cost least to spill is taken if they cost less than the
 //      value itself (when all exceed the threshold: less than the value's cost divided
 //      by RegAllocContestedEvictionMargin), and they are spilled instead.
-//   3. Otherwise the value itself is spilled.
+//   4. Otherwise the value itself is spilled.
 // Spill temporaries are never spilled; when one fails, its cheapest register's occupants
 // are evicted whatever they cost.
 #include "codegen/regalloc/internal.h"
@@ -34,7 +39,16 @@ SpillPlan Allocator::guidance() {
     for (const LiveRange& r : ranges(v)) by_reg[v_[v].phys].push_back({r.start, r.end, v});
   }
   for (auto& l : by_reg) std::sort(l.begin(), l.end(), [](const Occupant& a, const Occupant& b) { return a.start < b.start; });
-  std::vector<u8> decided(nv, 0); // 1 spill, 2 split
+  std::vector<u8> decided(nv, 0); // 1 spill, 2 split, 3 split around around_of[v]'s range
+  std::vector<u32> around_of(nv, 0);
+  // The members of each chain (CSR by head), for region splits.
+  std::vector<u32> member_off(nv + 1, 0), members(nv);
+  for (u32 m = 0; m < nv; ++m) ++member_off[find(m) + 1];
+  for (u32 h = 0; h < nv; ++h) member_off[h + 1] += member_off[h];
+  {
+    std::vector<u32> fill(member_off.begin(), member_off.end() - 1);
+    for (u32 m = 0; m < nv; ++m) members[fill[find(m)]++] = m;
+  }
   const std::vector<u32>& calls = lv_.call_points();
   auto is_call_point = [&](u32 p) { return std::binary_search(calls.begin(), calls.end(), p); };
 
@@ -55,10 +69,65 @@ SpillPlan Allocator::guidance() {
         continue;
       }
     }
-    // 2. Evict the cheapest occupants of the least contested register.
     RegMask fixed = 0;
     for (const LiveRange& r : rs)
       for (u32 p = r.start; p < r.end; ++p) fixed |= fixed_occ_[p];
+    // The chain heads holding register r somewhere in the value's range.
+    auto occupants = [&](Reg r, std::vector<u32>& out) {
+      out.clear();
+      const auto& occ = by_reg[r];
+      for (const LiveRange& q : rs) {
+        // Occupants overlapping [q.start, q.end): those starting before q.end.
+        auto it = std::lower_bound(occ.begin(), occ.end(), q.end, [](const Occupant& o, u32 e) { return o.start < e; });
+        for (auto j = occ.begin(); j != it; ++j)
+          if (j->end > q.start && std::find(out.begin(), out.end(), j->v) == out.end()) out.push_back(j->v);
+      }
+    };
+    std::vector<u32> best_victims, victims;
+    // 2. Split the occupants of a register around the value's range.
+    if (!temp && k_.RegAllocRegionSplit) {
+      // Each occupant is split around the range, or spilled where that costs no more.
+      Region g = region_of(v);
+      float best_cost = x.cost;
+      bool found = false;
+      std::vector<u8> how, best_how; // per victim: 1 spill, 3 split around the range
+      for (RegMask m = g.ok ? allowed_[cls] & ~fixed : 0; m; m &= m - 1) {
+        occupants(Reg(__builtin_ctz(m)), victims);
+        how.assign(victims.size(), 0);
+        float cost = 0;
+        for (size_t j = 0; j < victims.size() && cost < best_cost; ++j) {
+          u32 w = victims[j];
+          if (decided[w] == 1) continue; // spilled anyway
+          if (decided[w] || (v_[w].flags & kNoSpill)) {
+            cost = best_cost;
+            break;
+          }
+          float split = 0;
+          for (u32 k = member_off[w]; k < member_off[w + 1] && split >= 0; ++k) {
+            float c = region_split_cost(kFirstVirtReg + members[k], v, g);
+            split = c < 0 ? -1 : split + c;
+          }
+          // (One that cannot be split is held to eviction's margin: spilling a value
+          // everywhere costs more than its accesses say.)
+          bool spill = split < 0 || v_[w].cost <= split;
+          how[j] = spill ? 1 : 3;
+          cost += split < 0 ? v_[w].cost * float(k_.RegAllocContestedEvictionMargin) : spill ? v_[w].cost : split;
+        }
+        if (cost < best_cost) {
+          best_cost = cost;
+          best_victims = victims;
+          best_how = how;
+          found = true;
+        }
+      }
+      if (found) {
+        for (size_t j = 0; j < best_victims.size(); ++j)
+          if (u32 w = best_victims[j]; !decided[w]) decided[w] = best_how[j], around_of[w] = v;
+        ++stats_.evictions;
+        continue;
+      }
+    }
+    // 3. Evict the cheapest occupants of the least contested register.
     u32 primary[kNumPhysRegs] = {};
     for (const LiveRange& r : rs)
       for (u32 p = r.start; p < r.end; ++p)
@@ -66,7 +135,6 @@ SpillPlan Allocator::guidance() {
           for (RegMask m = occ_[p] & allowed_[cls]; m; m &= m - 1) ++primary[__builtin_ctz(m)];
     Reg best = kNoReg;
     float best_cost = 0;
-    std::vector<u32> best_victims, victims;
     // The registers within the threshold first; when every one exceeds it (a value live
     // across a whole interpreter loop conflicts everywhere), all of them.
     RegMask candidates = allowed_[cls] & ~fixed, within = 0;
@@ -74,20 +142,12 @@ SpillPlan Allocator::guidance() {
       if (temp || primary[__builtin_ctz(m)] <= u64(k_.RegAllocThresholdForDiscardConflicts)) within |= m & -m;
     for (RegMask m = within ? within : candidates; m; m &= m - 1) {
       Reg r = Reg(__builtin_ctz(m));
-      victims.clear();
+      occupants(r, victims);
       float cost = 0;
       bool possible = true;
-      const auto& occ = by_reg[r];
-      for (const LiveRange& q : rs) {
-        // Occupants overlapping [q.start, q.end): those starting before q.end.
-        auto it = std::lower_bound(occ.begin(), occ.end(), q.end, [](const Occupant& o, u32 e) { return o.start < e; });
-        for (auto j = occ.begin(); j != it; ++j) {
-          if (j->end <= q.start) continue;
-          if (std::find(victims.begin(), victims.end(), j->v) != victims.end()) continue;
-          if (v_[j->v].flags & kNoSpill) possible = false;
-          victims.push_back(j->v);
-          cost += v_[j->v].cost;
-        }
+      for (u32 w : victims) {
+        if (v_[w].flags & kNoSpill) possible = false;
+        cost += v_[w].cost;
       }
       if (!possible || victims.empty()) continue;
       if (best == kNoReg || cost < best_cost) {
@@ -110,7 +170,8 @@ SpillPlan Allocator::guidance() {
   // Every member of a chain (they are separate registers again after this round).
   for (u32 m = 0; m < nv; ++m) {
     u32 h = find(m);
-    if (decided[h]) (decided[h] == 1 ? plan.spill : plan.split).push_back(kFirstVirtReg + m);
+    if (decided[h] == 3) plan.around.push_back({kFirstVirtReg + m, around_of[h]});
+    else if (decided[h]) (decided[h] == 1 ? plan.spill : plan.split).push_back(kFirstVirtReg + m);
   }
   return plan;
 }

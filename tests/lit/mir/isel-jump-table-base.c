@@ -43,7 +43,7 @@ long with_call(const int *code, long x) {
     }
   }
 }
-int g(int v) { return v + 1; }
+__attribute__((noinline)) int g(int v) { return v + 1; }
 
 int printf(const char *, ...);
 int main(void) {
