@@ -14,9 +14,9 @@
 //   - -fsyntax-only without -fil-stats needs no marking: every body is released at once.
 // Each lowered function goes through the optimizer's function passes at once (-O0:
 // mem2reg only), so that the module never holds more than one function in its bulky
-// alloca form; one that calls a function not optimized yet (defined later, or not in the
-// unit) only to SSA form, the rest of its passes waiting for the end of the unit, where
-// such functions are finished callees first (UnitOptimizer::finish); at the end the kept objects with static storage are lowered, the module is
+// alloca form; at -O1 and up only to SSA form, the rest of its passes waiting for the end
+// of the unit, where the functions are finished callees first, with the whole unit's
+// calls known (UnitOptimizer::finish); at the end the kept objects with static storage are lowered, the module is
 // verified as a whole and the module passes run (globaldce from -O1 on). -fdump-il keeps every region and prints the whole IL at the end
 // (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
 // keep-in-IL counts to stderr. For -c, -S and linking the optimized module goes to the
@@ -33,6 +33,7 @@
 #include "ir/verifier.h"
 #include "lower/lower.h"
 #include "opt/asan.h"
+#include "opt/globaldce.h"
 #include "opt/pipeline.h"
 #include "sema/sema.h"
 #include "pp/printer.h"
@@ -55,10 +56,10 @@ namespace ilcc {
 
 namespace {
 // The optimizer's part in compiling units: the function passes run on each function as
-// soon as it is lowered (all of them, or up to SSA form when it calls a function not
-// optimized yet), so that the module never holds more than one function in its bulky
-// alloca form (peak memory follows the optimized IR); the pending functions are finished
-// and the module passes run once the unit is complete (finish, finish_module). One runner for all of it, so that
+// soon as it is lowered (all of them at -O0, up to SSA form at -O1 and up), so that the
+// module never holds more than one function in its bulky alloca form; the pending
+// functions are finished and the module passes run once the unit is complete (finish,
+// finish_module). One runner for all of it, so that
 // ILCC_TIME_PASSES reports once.
 struct UnitOptimizer {
   explicit UnitOptimizer(const DriverOptions& o) : level(o.pp.optimize) {
@@ -92,7 +93,7 @@ struct UnitOptimizer {
       }
     } else {
       if (asan) instrument_function_for_asan(m, f);
-      if (level == 0 || callees_optimized(m, f)) {
+      if (level == 0) {
         if (!optimize_function(m, f, level, runner)) error = runner.error();
       } else if (!prepare_function(m, f, level, runner)) {
         error = runner.error();
@@ -109,6 +110,12 @@ struct UnitOptimizer {
   void finish(IrModule& m) {
     if (!error.empty() || pending_.empty()) return;
     double t0 = seconds_now();
+    std::vector<u32> calls = direct_call_counts(m);
+    for (size_t i = 0; i < m.functions.size(); ++i) {
+      IrFunction& f = m.functions[i];
+      f.is_called_once = calls[i] == 1 && f.is_static && !f.is_declaration && !f.is_weak && !f.is_used &&
+                         !f.is_gnu_inline_def && !f.is_noinline;
+    }
     enum : u8 { kUnseen, kOnPath, kDone };
     std::vector<u8> state(m.functions.size(), kUnseen);
     struct Frame {
@@ -155,19 +162,6 @@ struct UnitOptimizer {
   }
 
 private:
-  // At -O1 and up, a function is optimized as soon as it is lowered only if every function
-  // it calls is defined and optimized: otherwise the inliner and the memory effects
-  // inference would miss callees defined later in the unit. It is then prepared (to SSA
-  // form, which is also much smaller than the lowered form) and finished at the end.
-  static bool callees_optimized(IrModule& m, const IrFunction& f) {
-    for (const BasicBlock& b : f.blocks)
-      for (const Instruction& i : b.instructions) {
-        if (i.op != Opcode::Call || !i.call_info().callee) continue;
-        const IrFunction* g = m.find_function(i.call_info().callee);
-        if (g != &f && (!g || g->is_declaration || g->is_pending)) return false;
-      }
-    return true;
-  }
   std::vector<u32> pending_; // indexes in the module's functions, in the order lowered
 };
 

@@ -84,9 +84,13 @@ public:
   };
   std::vector<DebugValue> debug_values;
   bool phis_eliminated = false; // after phi elimination: values may have several copies
-  // Prepared (in SSA form) and waiting for its callees to be optimized before it is
-  // (the driver's UnitOptimizer): not inlined meanwhile.
+  // Prepared (in SSA form) and waiting for the unit to be complete before the rest of its
+  // optimization (the driver's UnitOptimizer): not inlined meanwhile.
   bool is_pending = false;
+  // Reached by exactly one direct call of the unit and in no other way (static, its
+  // address never taken): inlined into that caller whatever its size (gcc's
+  // -finline-functions-called-once). Set by the driver when the unit is complete.
+  bool is_called_once = false;
   // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
   // instructions only then; whoever creates such an instruction sets it (the reader,
   // lowering), and the verifier checks it.

@@ -132,4 +132,36 @@ size_t eliminate_dead_inline_functions(IrModule& m) {
   return d.run();
 }
 
+std::vector<u32> direct_call_counts(IrModule& m) {
+  std::vector<u32> counts(m.functions.size(), 0);
+  auto index = [&](Symbol s) -> u32* {
+    IrFunction* g = s ? m.find_function(s) : nullptr;
+    return g ? &counts[size_t(g - m.functions.data())] : nullptr;
+  };
+  auto escape = [&](Symbol s) {
+    if (u32* c = index(s)) *c = kEscapes;
+  };
+  for (const IrGlobal& g : m.globals) g.init.for_each_ref(escape);
+  for (Symbol s : m.constructors) escape(s);
+  for (Symbol s : m.destructors) escape(s);
+  for (const IrAlias& a : m.aliases) escape(a.alias), escape(a.target);
+  for (const auto& [name, directive] : m.symver_directives) escape(name);
+  for (const std::string& text : m.toplevel_asm) for_each_asm_symbol(text, escape);
+  for (const IrFunction& f : m.functions) {
+    if (f.is_declaration) continue;
+    for (const BasicBlock& b : f.blocks)
+      for (const Instruction& i : b.instructions) {
+        if (i.op == Opcode::GlobalAddr) {
+          escape(i.global_name());
+        } else if (i.op == Opcode::InlineAsm) {
+          for (const AsmOperand& o : i.asm_info().inputs) escape(o.symbol);
+          for_each_asm_symbol(i.asm_info().asm_template, escape);
+        } else if (i.op == Opcode::Call) {
+          if (u32* c = index(i.call_info().callee); c && *c != kEscapes) ++*c;
+        }
+      }
+  }
+  return counts;
+}
+
 } // namespace ilcc

@@ -4,6 +4,7 @@
 #include "ir/module.h"
 
 #include <string_view>
+#include <vector>
 
 namespace ilcc {
 
@@ -13,6 +14,13 @@ size_t eliminate_dead_globals(IrModule& m);
 // Only the static inline functions nothing refers to (what -O0 leaves of an always_inline
 // wrapper once its calls were inlined): gcc emits none of those at any level.
 size_t eliminate_dead_inline_functions(IrModule& m);
+
+// Per function of m, by index: the number of direct calls of it in m's code, or
+// kEscapes when something else refers to it — an initializer, the constructor or
+// destructor lists, an alias, a `.symver` name, asm text, or an address taken in code —
+// so that it may be reached other than through those calls.
+constexpr u32 kEscapes = ~0u;
+std::vector<u32> direct_call_counts(IrModule& m);
 
 // Calls f(symbol) for each word of asm text (identifier characters, '.' and '$') that names
 // a symbol: asm may call or take the address of any function by name.

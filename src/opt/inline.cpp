@@ -1,8 +1,8 @@
 // inline.cpp — inlining direct calls (docs/opt.md, "inline").
 //
-// The driver optimizes each function as soon as it is lowered, and lowers a helper before
-// the first function that refers to it, so the callees a function sees are already
-// optimized: inlining them is bottom-up without a call graph. One run rebuilds the
+// The driver finishes the unit's functions callees first and never lets a function still
+// waiting for its optimization (is_pending) be copied, so the callees a function sees are
+// optimized: inlining is bottom-up. One run rebuilds the
 // caller's block list once: a block is cut after each inlined call, the callee's blocks
 // are cloned between the two halves with fresh block ids and value ids, its parameters
 // become the call's arguments, its returns branch to the second half, where a phi (or a
@@ -33,6 +33,8 @@ constexpr u32 kMinGrowth = 500;
 // A callee of at most this size is inlined at -O1 and up whatever the caller's growth.
 constexpr u32 kNoGrowthSize = 4;
 constexpr u32 kNotInlinable = UINT32_MAX;
+// Callers up to this size take the bodies of the static functions they alone call.
+constexpr u32 kCalledOnceCallerLimit = 2500;
 
 // Instructions and terminators; phis are left out: they cost no code where their copies
 // coalesce, and a rotated loop's duplicated test should not push its function over a
@@ -109,7 +111,7 @@ class Inliner {
 public:
   Inliner(IrModule& m, IrFunction& f, const InlineOptions& o) : m_(m), f_(f), o_(o) {
     level_ = std::clamp(o.level, 0, 2);
-    size_ = function_size(f);
+    size_ = initial_size_ = function_size(f);
     budget_ = size_ + std::max(size_, kMinGrowth);
   }
 
@@ -267,6 +269,11 @@ private:
     // A callee no bigger than the call (its argument moves, the call, the result's move)
     // costs nothing to copy, whatever the caller's growth so far.
     if (g->is_always_inline || size <= kNoGrowthSize) return g;
+    // The only call of a static function: its body moves here (globaldce deletes the
+    // original), so only the caller's growth limits it; not into a function that is large
+    // already (an interpreter's dispatch loop), whose allocation the bodies of its rare
+    // opcodes' helpers would crowd.
+    if (g->is_called_once && initial_size_ <= kCalledOnceCallerLimit && size_ + size <= budget_) return g;
     u32 limit = g->is_inline ? kInlineKeywordLimit[level_] : kPlainLimit[level_];
     // A call that runs again and again (in a loop) is worth half as much again of a
     // function its author declared inline.
@@ -486,7 +493,7 @@ private:
   HashMap<u32, u32> scope_map_; // -g: the inlined callee's scope ids -> the caller's copies
   const InlineOptions& o_;
   int level_ = 0;
-  u32 size_ = 0, budget_ = 0;
+  u32 size_ = 0, initial_size_ = 0, budget_ = 0;
   HashMap<uintptr_t, u32> sizes_;    // callee -> inlinable_size
   std::vector<u8> on_cycle_;         // by block of the caller (before the run): on a CFG cycle
   HashMap<u32, u32> block_map_;      // callee label -> copy's label

@@ -1,5 +1,6 @@
-// inline.h — the inliner: direct calls to small functions defined earlier in the module
-// are replaced by copies of the callees' bodies, calls of sqrt and sqrtf by the instruction.
+// inline.h — the inliner: direct calls to small functions (and to static functions called
+// once) are replaced by copies of the callees' bodies, calls of sqrt and sqrtf by the
+// instruction.
 #pragma once
 
 #include "ir/module.h"

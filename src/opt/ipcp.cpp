@@ -77,7 +77,8 @@ public:
       param_start_[i + 1] = param_start_[i] + u32(f.params.size());
     }
     params_.assign(param_start_[n], Lattice());
-    mark_roots();
+    std::vector<u32> calls = direct_call_counts(m_);
+    for (size_t i = 0; i < n; ++i) closed_[i] &= calls[i] != kEscapes;
     for (u32 i = 0; i < n; ++i) scan(i);
     size_t changes = 0;
     for (u32 i = 0; i < n; ++i) changes += substitute_arguments(i);
@@ -98,37 +99,13 @@ private:
     return closed_[i] ? i64(i) : -1;
   }
 
-  void open(Symbol s) {
-    if (i64 i = closed_index(s); i >= 0) closed_[size_t(i)] = 0;
-  }
-
-  // Names that may reach a function other than through the direct calls of this module.
-  void mark_roots() {
-    for (const IrGlobal& g : m_.globals) g.init.for_each_ref([&](Symbol s) { open(s); });
-    for (Symbol s : m_.constructors) open(s);
-    for (Symbol s : m_.destructors) open(s);
-    for (const IrAlias& a : m_.aliases) open(a.alias), open(a.target);
-    for (const auto& [name, directive] : m_.symver_directives) open(name);
-    for (const std::string& text : m_.toplevel_asm) for_each_asm_symbol(text, [&](Symbol s) { open(s); });
-  }
-
-  // Opens the functions f refers to other than by direct calls and meets the arguments of
-  // its direct calls into the callees' parameters.
+  // Meets the arguments of f's direct calls into the callees' parameters.
   void scan(u32 fi) {
     IrFunction& f = m_.functions[fi];
     if (f.is_declaration) return;
-    for (const BasicBlock& b : f.blocks) {
-      for (const Instruction& i : b.instructions) {
-        if (i.op == Opcode::GlobalAddr) {
-          open(i.global_name());
-        } else if (i.op == Opcode::InlineAsm) {
-          for (const AsmOperand& o : i.asm_info().inputs) open(o.symbol);
-          for_each_asm_symbol(i.asm_info().asm_template, [&](Symbol s) { open(s); });
-        } else if (i.op == Opcode::Call) {
-          meet_call(fi, i);
-        }
-      }
-    }
+    for (const BasicBlock& b : f.blocks)
+      for (const Instruction& i : b.instructions)
+        if (i.op == Opcode::Call) meet_call(fi, i);
   }
 
   void meet_call(u32 fi, const Instruction& call) {

@@ -16,8 +16,8 @@
 // again only if it, or a pass upstream of it, changed the function since its last run,
 // then sink, then the module passes (globaldce). Phi elimination is not part of it:
 // codegen preparation runs it. The driver runs the function part on each function as
-// soon as it is lowered (optimize_function; or prepare_function then, and finish_function
-// at the end of the unit, for a function calling one not optimized yet) and the module
+// soon as it is lowered (optimize_function at -O0; at -O1 and up prepare_function then,
+// and finish_function at the end of the unit) and the module
 // part at the end of the unit (optimize_module_late), so that the module never holds more
 // than one function in its bulky alloca form.
 #pragma once

@@ -1,7 +1,8 @@
 // A file-scope constant defined before the functions that read it is read from its
 // initializer (gvn), and a float constant converted to int folds (constfold): gcc's
-// 20030216-1 expects `(int) one != 1` gone under __OPTIMIZE__. A constant defined after
-// its reader, a non-const global and an out-of-range conversion stay.
+// 20030216-1 expects `(int) one != 1` gone under __OPTIMIZE__. So is one defined after its
+// reader (the optimizer finishes functions when the unit is complete); a non-const global
+// and an out-of-range conversion stay.
 // RUN: ilcc -O1 -S -emit-ir %s -o - | FileCheck %s
 const double one = 1.0;
 const double big = 1e30;
@@ -22,4 +23,5 @@ const double later = 2.0;
 // CHECK-LABEL: define {{.*}}@variable(
 // CHECK: load f64
 // CHECK-LABEL: define {{.*}}@defined_later(
-// CHECK: load f64
+// CHECK-NEXT: .LBB{{[0-9]+}}:
+// CHECK-NEXT: ret i32 2
