@@ -72,15 +72,15 @@ SpillPlan Allocator::guidance() {
     RegMask fixed = 0;
     for (const LiveRange& r : rs)
       for (u32 p = r.start; p < r.end; ++p) fixed |= fixed_occ_[p];
-    // The chain heads holding register r somewhere in the value's range.
+    // The chain heads holding register r somewhere in the value's range. One register's
+    // occupants never overlap, so sorted by start they are sorted by end too.
     auto occupants = [&](Reg r, std::vector<u32>& out) {
       out.clear();
       const auto& occ = by_reg[r];
       for (const LiveRange& q : rs) {
-        // Occupants overlapping [q.start, q.end): those starting before q.end.
-        auto it = std::lower_bound(occ.begin(), occ.end(), q.end, [](const Occupant& o, u32 e) { return o.start < e; });
-        for (auto j = occ.begin(); j != it; ++j)
-          if (j->end > q.start && std::find(out.begin(), out.end(), j->v) == out.end()) out.push_back(j->v);
+        auto j = std::partition_point(occ.begin(), occ.end(), [&](const Occupant& o) { return o.end <= q.start; });
+        for (; j != occ.end() && j->start < q.end; ++j)
+          if (std::find(out.begin(), out.end(), j->v) == out.end()) out.push_back(j->v);
       }
     };
     std::vector<u32> best_victims, victims;
