@@ -216,8 +216,10 @@ template <class S, class U> static std::optional<S> eval_un(IrUnaryOp op, S a, u
   switch (op) {
   case IrUnaryOp::Neg: return S(U(0) - U(a));
   case IrUnaryOp::Not: return S(~U(a));
-  case IrUnaryOp::Clz: return S(count_leading_zeros<U>(ua, bits));
-  case IrUnaryOp::Ctz: {
+  case IrUnaryOp::Clz:
+  case IrUnaryOp::ClzNZ: return S(count_leading_zeros<U>(ua, bits));
+  case IrUnaryOp::Ctz:
+  case IrUnaryOp::CtzNZ: {
     if (ua == 0) return S(bits);
     S n = 0;
     while (!(ua & 1)) ua >>= 1, ++n;

@@ -217,8 +217,9 @@ Val FunctionLowering::gen_builtin(Expr* e) {
   case BuiltinId::Parity: case BuiltinId::ParityL: case BuiltinId::ParityLL: {
     IrType at;
     Operand x = arg(0, &at);
-    IrUnaryOp op = id <= u32(BuiltinId::ClzLL) && id >= u32(BuiltinId::Clz) ? IrUnaryOp::Clz
-                   : id <= u32(BuiltinId::CtzLL) && id >= u32(BuiltinId::Ctz) ? IrUnaryOp::Ctz : IrUnaryOp::Popcount;
+    // (__builtin_clz and __builtin_ctz are undefined for 0.)
+    IrUnaryOp op = id <= u32(BuiltinId::ClzLL) && id >= u32(BuiltinId::Clz) ? IrUnaryOp::ClzNZ
+                   : id <= u32(BuiltinId::CtzLL) && id >= u32(BuiltinId::Ctz) ? IrUnaryOp::CtzNZ : IrUnaryOp::Popcount;
     Operand r = unop(op, at, x);
     if (id >= u32(BuiltinId::Parity) && id <= u32(BuiltinId::ParityLL)) r = binop(IrBinOp::And, at, r, const_int(1, at));
     return Val::scalar(convert(r, at, rt), rt);

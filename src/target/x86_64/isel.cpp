@@ -878,6 +878,22 @@ void ISel::select_unop(const Instruction& i) {
     }
     break;
   }
+  case IrUnaryOp::CtzNZ:
+    // The lowest set bit lies in the operand's own bytes: bsf reads the register as is.
+    emit(Bsf, size, {MOperand::def(d), MOperand::use(a)});
+    break;
+  case IrUnaryOp::ClzNZ: {
+    // clz = (width-1) - bsr = bsr ^ (width-1) on the zero-extended operand.
+    Reg x = a;
+    if (s < 4) {
+      x = new_gpr();
+      emit(MovZX, 4, {MOperand::def(x), MOperand::use(a)}).size2 = s;
+    }
+    emit(Bsr, size, {MOperand::def(d), MOperand::use(x)});
+    emit(Xor, size, {MOperand::usedef(d), MOperand::make_imm(size * 8 - 1)});
+    if (s < 4) emit(Sub, 4, {MOperand::usedef(d), MOperand::make_imm(32 - s * 8)});
+    break;
+  }
   case IrUnaryOp::Popcount: {
     // The SWAR count on the zero-extended value (popcnt is not in the baseline ISA).
     Reg x = a;

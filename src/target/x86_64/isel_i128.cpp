@@ -91,7 +91,8 @@ void ISel::select_i128(const Instruction& i) {
       mov_imm(dhi, 0, 8);
       return;
     }
-    case IrUnaryOp::Clz: {
+    case IrUnaryOp::Clz:
+    case IrUnaryOp::ClzNZ: {
       // hi != 0 ? 63 - bsr(hi) : 127 - bsr(lo), with bsr(0) taken as -1 (result 128).
       Reg m1 = new_gpr(), bl = new_gpr(), bh = new_gpr(), rl = new_gpr(), rh = new_gpr();
       mov_imm(m1, -1, 8);
@@ -108,7 +109,8 @@ void ISel::select_i128(const Instruction& i) {
       mov_imm(dhi, 0, 8);
       return;
     }
-    case IrUnaryOp::Ctz: {
+    case IrUnaryOp::Ctz:
+    case IrUnaryOp::CtzNZ: {
       // lo != 0 ? bsf(lo) : 64 + bsf(hi), with bsf(0) taken as 64 (result 128).
       Reg k64 = new_gpr(), fl = new_gpr(), fh = new_gpr();
       mov_imm(k64, 64, 8);
