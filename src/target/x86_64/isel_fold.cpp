@@ -511,11 +511,25 @@ void ISel::select_block(const BasicBlock& b) {
     const Instruction& in = b.instructions[i];
     if (in.op == Opcode::Cmp && in.dest.valid() && !folded_[in.dest.id]) fold_compared_load(b, i, i);
   }
+  // -g: a compare folded into the branch has its position emitted with the branch.
+  u32 folded_last = ~0u;
+  auto emit_loc = [&](u32 i) {
+    if (!ctx_.opts.debug_info || i >= b.source_spans.size()) return;
+    const SourceSpan& s = b.source_spans[i];
+    if (s.line && !(s == last_span_)) {
+      // The scope id rides in the file operand's upper half (docs/debug.md).
+      emit(Loc, 8, {MOperand::make_imm(i64(s.file) | i64(s.scope) << 32), MOperand::make_imm(s.line), MOperand::make_imm(s.col)});
+      last_span_ = s;
+    }
+  };
   for (u32 i = 0; i < n; ++i) {
     const Instruction& in = b.instructions[i];
     if (in.dest.valid()) {
       u32 v = in.dest.id;
-      if (folded_[v] == 1) continue;
+      if (folded_[v] == 1) {
+        if (in.op == Opcode::Cmp) folded_last = i;
+        continue;
+      }
       // Unused pure definitions and folded addresses produce no code (but sym_in_reg_'s).
       if (addr_[v].kind != Addr::None) {
         if (sym_in_reg_[v]) copy(reg_of_value(in.dest), addr_reg(addr_[v]), RegClass::Gpr);
@@ -523,20 +537,14 @@ void ISel::select_block(const BasicBlock& b) {
       }
       if (uses_[v] == 0 && in.is_removable() && in.op != Opcode::Call) continue;
     }
-    if (ctx_.opts.debug_info && i < b.source_spans.size()) {
-      const SourceSpan& s = b.source_spans[i];
-      if (s.line && !(s == last_span_)) {
-        // The scope id rides in the file operand's upper half (docs/debug.md).
-        emit(Loc, 8, {MOperand::make_imm(i64(s.file) | i64(s.scope) << 32), MOperand::make_imm(s.line), MOperand::make_imm(s.col)});
-        last_span_ = s;
-      }
-    }
+    emit_loc(i);
     select(in, i);
     // -g: the variables this value sets (a value with several definitions after phi
     // elimination has none here; register allocation checks the rest, docs/debug.md).
     if (!dbg_values_.empty() && in.dest.valid() && def_inst_[in.dest.id] == &in && vreg_[in.dest.id] != kNoReg)
       emit_dbg_values(in.dest, MOperand::make_imm(vreg_[in.dest.id]));
   }
+  if (folded_last != ~0u) emit_loc(folded_last);
   select_terminator(b.terminator);
 }
 
