@@ -119,6 +119,10 @@ bool compare_fields(EntryKind k, const void* a, const void* b, u32 flags, const 
   return true;
 }
 
+bool same_layout_and_aliasing(const Type* a, const Type* b) {
+  return a->size == b->size && a->align == b->align && (a->tflags & TypeFlag::MayAlias) == (b->tflags & TypeFlag::MayAlias);
+}
+
 bool compare_pair(Pair p, u32 flags) {
   DepthGuard depth;
   const Rules& R = rules();
@@ -138,9 +142,15 @@ bool compare_pair(Pair p, u32 flags) {
         il_trace_printf("%*sequiv_types: %s\n", int(g_depth * 2), "", enum_name(ta->kind));
       if (ta->kind != tb->kind) return false;
       switch (ta->kind) {
+      // A struct, union or enum is one type with its copies for an alignment or may_alias
+      // attribute (they share its supplement, as sema's compatible() has it); laid out and
+      // aliased alike, such a copy is equivalent too.
       case TypeKind::Struct:
       case TypeKind::Union:
+        return ta->record && ta->record == tb->record && same_layout_and_aliasing(ta, tb);
       case TypeKind::Enum:
+        return ta->enumerators && ta->enumerators == tb->enumerators && ta->tag == tb->tag &&
+               same_layout_and_aliasing(ta, tb);
       case TypeKind::Error: return false; // identity only, and ta != tb
       case TypeKind::Array:
         if (ta->vla || tb->vla) return false;

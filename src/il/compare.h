@@ -25,8 +25,10 @@
 //
 // Types: equal QualTypes are equal; otherwise, unless CompareFlag::Strict asks for identity,
 // typedef names are looked through (their qualifiers merged), qualifiers must match, the
-// kinds must match, structs, unions, enums and variably modified arrays are equal only if
-// they are the same entry, and the other kinds compare field by field (size, alignment,
+// kinds must match, structs, unions and enums are equal only if they are the same type —
+// the same supplement (record, enumerator list), as sema's compatible() decides, which
+// their copies for an alignment or may_alias attribute share — laid out and aliased alike,
+// variably modified arrays only if they are the same entry, and the other kinds compare field by field (size, alignment,
 // flags, integer/float kind, element count, parameter types — not parameter names) with
 // equal base types.
 //

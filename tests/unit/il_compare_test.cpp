@@ -265,6 +265,15 @@ TEST(IlCompare, Types) {
   Type* s2 = b.record(TypeKind::Struct, "s");
   EXPECT_TRUE(equiv_types(QualType::of(s1), QualType::of(s1)));
   EXPECT_FALSE(equiv_types(QualType::of(s1), QualType::of(s2))); // records by identity
+  // A copy for an attribute (TypeTable::with_align) shares the record: equivalent when laid
+  // out and aliased alike, as sema's compatible() finds it compatible.
+  Type* s1_copy = b.copy_type(s1);
+  EXPECT_TRUE(equiv_types(QualType::of(s1), QualType::of(s1_copy)));
+  s1_copy->align = s1->align + 8;
+  EXPECT_FALSE(equiv_types(QualType::of(s1), QualType::of(s1_copy)));
+  s1_copy->align = s1->align;
+  s1_copy->tflags |= TypeFlag::MayAlias;
+  EXPECT_FALSE(equiv_types(QualType::of(s1), QualType::of(s1_copy)));
   EXPECT_FALSE(equiv_types(i, i.with(Qual::Const)));
   Type* cint = b.typedef_of("cint", i.with(Qual::Const));
   EXPECT_TRUE(equiv_types(QualType::of(cint), i.with(Qual::Const)));

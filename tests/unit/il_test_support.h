@@ -74,6 +74,14 @@ struct IlBuilder {
     if (tag) t->tag = Symbol::intern(tag);
     return t;
   }
+  // A copy sharing t's supplements, as sema's TypeTable::with_align makes for attributes.
+  Type* copy_type(const Type* t) {
+    Type* c = il.alloc_type(TypeKind::Void);
+    std::memcpy(static_cast<void*>(c), t, sizeof(Type));
+    c->derived = nullptr;
+    c->next = nullptr;
+    return c;
+  }
   Type* typedef_of(const char* name, QualType base) {
     Type* t = il.alloc_type(TypeKind::Typedef);
     t->tag = Symbol::intern(name);
