@@ -25,9 +25,12 @@ u64 hash_type(QualType q) {
   const Type* t = q.type();
   u64 h = hash_combine(u64(t->kind) + 1, q.quals());
   switch (t->kind) {
+  // By the supplement that equiv_types compares (an attribute copy shares it).
   case TypeKind::Struct:
   case TypeKind::Union:
+    return hash_combine(h, t->record ? reinterpret_cast<uintptr_t>(t->record) : reinterpret_cast<uintptr_t>(t));
   case TypeKind::Enum:
+    return hash_combine(h, t->enumerators ? reinterpret_cast<uintptr_t>(t->enumerators) : reinterpret_cast<uintptr_t>(t));
   case TypeKind::Error: return hash_combine(h, reinterpret_cast<uintptr_t>(t)); // identity
   case TypeKind::Array:
     if (t->vla) return hash_combine(h, reinterpret_cast<uintptr_t>(t));

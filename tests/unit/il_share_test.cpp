@@ -282,4 +282,13 @@ TEST(IlShare, EqualConstantsHashEqual) {
   EXPECT_EQ(compute_constant_hash(s1), compute_constant_hash(s2));
   Constant* s3 = b.string_const("abd", 4);
   EXPECT_FALSE(compare_constants(s1, s3));
+  // A struct and its copy for an attribute (same record, same layout) are one type: their
+  // empty aggregate constants compare equal and hash alike.
+  Type* rec = b.record(TypeKind::Struct, "r");
+  Constant* z1 = b.il.alloc_constant(ConstantKind::Aggregate, Il::kFileScopeRegion);
+  z1->type = QualType::of(rec);
+  Constant* z2 = b.il.alloc_constant(ConstantKind::Aggregate, Il::kFileScopeRegion);
+  z2->type = QualType::of(b.copy_type(rec));
+  ASSERT_TRUE(compare_constants(z1, z2));
+  EXPECT_EQ(compute_constant_hash(z1), compute_constant_hash(z2));
 }
