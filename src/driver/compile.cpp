@@ -99,7 +99,7 @@ struct UnitOptimizer {
         error = runner.error();
       } else {
         f.is_pending = true;
-        pending_.push_back(u32(&f - m.functions.data()));
+        any_pending_ = true;
       }
     }
     seconds += seconds_now() - t0;
@@ -108,8 +108,14 @@ struct UnitOptimizer {
   // The unit is complete: the pending functions are finished callees first (a postorder
   // of the calls among them; in a cycle of calls, the first one reached goes last).
   void finish(IrModule& m) {
-    if (!error.empty() || pending_.empty()) return;
+    if (!error.empty() || !any_pending_) return;
+    any_pending_ = false;
     double t0 = seconds_now();
+    // By their flag, in module order (the order lowered): lowering may have removed
+    // entries since (a declaration that an object of the same name replaced).
+    std::vector<u32> pending;
+    for (size_t i = 0; i < m.functions.size(); ++i)
+      if (m.functions[i].is_pending) pending.push_back(u32(i));
     std::vector<u32> calls = direct_call_counts(m);
     for (size_t i = 0; i < m.functions.size(); ++i) {
       IrFunction& f = m.functions[i];
@@ -127,7 +133,7 @@ struct UnitOptimizer {
       f.is_pending = false;
       if (error.empty() && !finish_function(m, f, level, runner)) error = runner.error();
     };
-    for (u32 root : pending_) {
+    for (u32 root : pending) {
       if (state[root] != kUnseen) continue;
       state[root] = kOnPath;
       path.push_back({root});
@@ -157,12 +163,11 @@ struct UnitOptimizer {
         }
       }
     }
-    pending_.clear();
     seconds += seconds_now() - t0;
   }
 
 private:
-  std::vector<u32> pending_; // indexes in the module's functions, in the order lowered
+  bool any_pending_ = false; // some function waits for finish()
 };
 
 class UnitCompiler final : public sema::SemaClient {
