@@ -252,8 +252,10 @@ void Il::free_local_constant(Constant* c) {
   r.constant_free = c;
 }
 
-void Il::check_local_constant_use() const {
-  ILCC_ASSERT(locals_in_use_ == 0, "check_local_constant_use: a local constant was not freed");
+bool Il::check_local_constant_use() {
+  bool balanced = locals_in_use_ == 0;
+  locals_in_use_ = 0;
+  return balanced;
 }
 
 ConstantListEntry* Il::alloc_constant_list_entry(Constant* c) {

@@ -118,7 +118,9 @@ public:
   void free_local_constant(Constant* c);
   u64 local_constants_in_use() const { return locals_in_use_; }
   // EDG's check_local_constant_use: at a function boundary every local constant is back.
-  void check_local_constant_use() const;
+  // Sema checks it at the end of each function body; false (the count then starts again
+  // from 0) when some were not.
+  bool check_local_constant_use();
   ConstantListEntry* alloc_constant_list_entry(Constant* c);
   void free_constant_list(ConstantListEntry* head);
   ParamType* alloc_param_type();

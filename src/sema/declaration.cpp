@@ -790,6 +790,7 @@ void Sema::knr_parameter_declarations(DeclaratorInfo& d) {
 }
 
 void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
+  unsigned errors_before_body = pp.diagnostics().error_count();
   if (!d.region) d.region = il.open_function_region();
   u32 region = d.region;
   il.set_current_region(region);
@@ -871,6 +872,10 @@ void Sema::function_definition(DeclSpec& ds, DeclaratorInfo& d) {
     warn(Warning::ReturnType, body->block->end_loc, "control reaches end of non-void function");
   cur_fn = nullptr;
   cur_ret = {};
+  // Every scratch constant the body borrowed is back (after an error, recovery may have
+  // dropped some: only a clean body is held to it).
+  if (!il.check_local_constant_use() && pp.diagnostics().error_count() == errors_before_body)
+    error_at(body->block->end_loc, "internal error: a scratch constant of this function was not freed");
   il.set_current_region(Il::kFileScopeRegion);
   if (client) client->function_defined(r);
 }

@@ -222,7 +222,7 @@ Constant* Sema::fold_binary(Operator o, QualType t, Constant* a, Constant* b, Lo
         d->diff_a = a->addr_label;
         d->diff_b = b->addr_label;
         d->diff_offset = i64(u64(a->addr_offset) - u64(b->addr_offset));
-        return d; // refers to function-scope labels: not shared
+        return share(d); // function-scope labels: made permanent in their region, not shared
       }
       if (!same_entity(a, b)) return nullptr;
       return int_const(i64(u64(a->addr_offset) - u64(b->addr_offset)) / size, t);
@@ -374,7 +374,7 @@ Constant* eval(Sema& s, Expr* e, u32 region) {
     c->type = e->type.unqualified();
     c->addr_label = e->label;
     e->label->lflags |= LabelFlag::AddressTaken;
-    return c; // function-scope label: not shared
+    return s.share(c); // a function-scope label: made permanent in its region, not shared
   }
   case ExprKind::CompoundLiteral:
     if (s.fold_literal_values) return s.literal_value(e->literal, region);
