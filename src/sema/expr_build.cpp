@@ -142,10 +142,16 @@ Expr* Sema::value(Expr* e) {
     c->eflags |= ExprFlag::Implicit;
     return c;
   }
-  if ((e->eflags & ExprFlag::BitfieldLvalue) && is_integer(t) && !is_bool(t)) {
+  // An assignment to a bit-field (=, op=, ++, --) has the value the bit-field then holds,
+  // promoted as the bit-field's own value is: `(s.f6 = 0) < -1` compares ints.
+  const Expr* bf = e;
+  if (e->kind == ExprKind::Operation && (operator_flags(e->op) & OpFlag::Assign) && e->operands &&
+      (e->operands->eflags & ExprFlag::BitfieldLvalue))
+    bf = e->operands;
+  if ((bf->eflags & ExprFlag::BitfieldLvalue) && is_integer(t) && !is_bool(t)) {
     // A bit-field's value has the type its width gives (C17 6.3.1.1p2, as gcc reads it):
     // narrower than int, int; exactly int's width and unsigned, unsigned int.
-    u16 width = e->field->bit_width;
+    u16 width = bf->field->bit_width;
     IntKind k = int_kind_of(t);
     QualType to{};
     if (width < int_bits(IntKind::Int)) to = tt.int_();
