@@ -61,25 +61,16 @@ u32 delete_redundant_stores(MFunction& f, const TargetDesc& td, u32& reloads) {
         if (!load)
           for (const MOperand& o : in.operands()) may_write_memory |= o.is_mem();
         if (may_write_memory) std::fill(std::begin(holds), std::end(holds), kUnknown);
-        if (load) {
-          Reg r = in.ops[0].reg;
-          u64 at = location(in.ops[1]);
-          // A reload into the register that holds the slot already (a spill store right
-          // before it: a copy between two spilled values that now share one slot).
-          if (holds[r] == at && to_spill_slot(f, in, 1)) {
-            ++reloads;
-            continue;
-          }
-          in.for_each_def([&](Reg d) {
-            if (is_phys(d)) holds[d] = kUnknown;
-          });
-          holds[r] = at;
-          b.insts[out++] = in;
+        // A reload into the register that holds the slot already (a spill store right
+        // before it: a copy between two spilled values that now share one slot).
+        if (load && holds[in.ops[0].reg] == location(in.ops[1]) && to_spill_slot(f, in, 1)) {
+          ++reloads;
           continue;
         }
         in.for_each_def([&](Reg r) {
           if (is_phys(r)) holds[r] = kUnknown;
         });
+        if (load) holds[in.ops[0].reg] = location(in.ops[1]);
       }
       b.insts[out++] = in;
     }

@@ -16,8 +16,9 @@
 // mem2reg only), so that the module never holds more than one function in its bulky
 // alloca form; at -O1 and up only to SSA form, the rest of its passes waiting for the end
 // of the unit, where the functions are finished callees first, with the whole unit's
-// calls known (UnitOptimizer::finish); at the end the kept objects with static storage are lowered, the module is
-// verified as a whole and the module passes run (globaldce from -O1 on). -fdump-il keeps every region and prints the whole IL at the end
+// calls known (UnitOptimizer::finish). At the end the kept objects with static storage
+// are lowered, the module is verified as a whole and the module passes run (globaldce
+// from -O1 on). -fdump-il keeps every region and prints the whole IL at the end
 // (locations as file:line:col); -fil-stats prints EDG's "IL table use" table and the
 // keep-in-IL counts to stderr. For -c, -S and linking the optimized module goes to the
 // back end (x86_64::emit_assembly) after phi elimination, one module per input.

@@ -45,13 +45,27 @@ struct VInfo {
   std::vector<LiveRange> merged; // a chain head's ranges when members were merged into it
 };
 
+// A failed value's live range as a region to split others around (region_split.cpp):
+// where it begins and ends, the code going before instruction `inst` of `block`, and
+// only for a value live at `inside` (the region's point next to the boundary) as well as
+// at the instruction; `mixed`: the tops of blocks it ends at that are also entered from
+// outside it. Not `ok` where it cannot serve (it touches an empty block, or is live into
+// the function).
+struct Bound {
+  u32 inst, block, inside;
+};
+struct Region {
+  bool ok = true;
+  std::vector<Bound> entries, exits, mixed;
+};
+
 // A decision of the spill guidance.
 struct SpillPlan {
   std::vector<Reg> spill; // spill everywhere
   std::vector<Reg> split; // split around calls
-  // Split around a failed value's range (region_split.cpp): the value, and the index of
-  // that failed value's chain head.
+  // Split around a failed value's range: the value, and its index in `regions`.
   std::vector<std::pair<Reg, u32>> around;
+  std::vector<Region> regions;
 };
 
 class Allocator {
@@ -110,19 +124,7 @@ public:
     return v_[v].merged.empty() ? lv_.ranges(kFirstVirtReg + v) : std::span<const LiveRange>(v_[v].merged);
   }
 
-  // A failed value's live range as a region to split others around (region_split.cpp):
-  // where it begins and ends, the code going before instruction `inst` of `block`, and
-  // only for a value live at `inside` (the region's point next to the boundary) as well
-  // as at the instruction; `mixed`: the tops of blocks it ends at that are also entered
-  // from outside it. Not `ok` where it cannot serve (it touches an empty block, or is
-  // live into the function).
-  struct Bound {
-    u32 inst, block, inside;
-  };
-  struct Region {
-    bool ok = true;
-    std::vector<Bound> entries, exits, mixed;
-  };
+  // Regions (region_split.cpp).
   bool in_range(u32 v, u32 point) const;
   Region region_of(u32 v) const;
   bool crosses(Reg m, const Bound& b) const { return lv_.live_at(m, 2 * b.inst) && lv_.live_at(m, b.inside); }

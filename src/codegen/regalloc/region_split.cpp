@@ -27,7 +27,7 @@ bool Allocator::in_range(u32 v, u32 point) const {
   return it != rs.begin() && point < (it - 1)->end;
 }
 
-Allocator::Region Allocator::region_of(u32 v) const {
+Region Allocator::region_of(u32 v) const {
   Region g;
   auto bad = [&g] {
     g.ok = false;

@@ -284,13 +284,9 @@ void Allocator::spill_code(const SpillPlan& plan) {
   };
   std::vector<Placed> around;
   if (!plan.around.empty()) {
-    HashMap<u32, u32> region_index; // failed value -> regions[]
-    std::vector<Region> regions;
     std::vector<MInst> code;
-    for (const auto& [r, head] : plan.around) {
-      auto [at, fresh] = region_index.insert(head, u32(regions.size()));
-      if (fresh) regions.push_back(region_of(head));
-      const Region& g = regions[*at];
+    for (const auto& [r, region] : plan.around) {
+      const Region& g = plan.regions[region];
       u32 v = vi(r);
       if (!remat[v])
         for (const Bound& b : g.entries)

@@ -39,7 +39,7 @@ SpillPlan Allocator::guidance() {
     for (const LiveRange& r : ranges(v)) by_reg[v_[v].phys].push_back({r.start, r.end, v});
   }
   for (auto& l : by_reg) std::sort(l.begin(), l.end(), [](const Occupant& a, const Occupant& b) { return a.start < b.start; });
-  std::vector<u8> decided(nv, 0); // 1 spill, 2 split, 3 split around around_of[v]'s range
+  std::vector<u8> decided(nv, 0); // 1 spill, 2 split, 3 split around plan.regions[around_of[v]]
   std::vector<u32> around_of(nv, 0);
   // The members of each chain (CSR by head), for region splits.
   std::vector<u32> member_off(nv + 1, 0), members(nv);
@@ -84,36 +84,36 @@ SpillPlan Allocator::guidance() {
       }
     };
     std::vector<u32> best_victims, victims;
-    // 2. Split the occupants of a register around the value's range.
+    // 2. Split the occupants of a register around the value's range: each is split, or
+    // spilled where that costs no more (one that cannot be split is held to eviction's
+    // margin: spilling a value everywhere costs more than its accesses say). `how` gets
+    // each victim's decision; the result is the total cost, `limit` or more for none.
+    auto split_cost = [&](const Region& g, const std::vector<u32>& victims, std::vector<u8>& how, float limit) {
+      how.assign(victims.size(), 0);
+      float cost = 0;
+      for (size_t j = 0; j < victims.size() && cost < limit; ++j) {
+        u32 w = victims[j];
+        if (decided[w] == 1) continue; // spilled anyway
+        if (decided[w] || (v_[w].flags & kNoSpill)) return limit;
+        float split = 0;
+        for (u32 k = member_off[w]; k < member_off[w + 1] && split >= 0; ++k) {
+          float c = region_split_cost(kFirstVirtReg + members[k], v, g);
+          split = c < 0 ? -1 : split + c;
+        }
+        bool spill = split < 0 || v_[w].cost <= split;
+        how[j] = spill ? 1 : 3;
+        cost += split < 0 ? v_[w].cost * float(k_.RegAllocContestedEvictionMargin) : spill ? v_[w].cost : split;
+      }
+      return cost;
+    };
     if (!temp && k_.RegAllocRegionSplit) {
-      // Each occupant is split around the range, or spilled where that costs no more.
       Region g = region_of(v);
       float best_cost = x.cost;
       bool found = false;
       std::vector<u8> how, best_how; // per victim: 1 spill, 3 split around the range
       for (RegMask m = g.ok ? allowed_[cls] & ~fixed : 0; m; m &= m - 1) {
         occupants(Reg(__builtin_ctz(m)), victims);
-        how.assign(victims.size(), 0);
-        float cost = 0;
-        for (size_t j = 0; j < victims.size() && cost < best_cost; ++j) {
-          u32 w = victims[j];
-          if (decided[w] == 1) continue; // spilled anyway
-          if (decided[w] || (v_[w].flags & kNoSpill)) {
-            cost = best_cost;
-            break;
-          }
-          float split = 0;
-          for (u32 k = member_off[w]; k < member_off[w + 1] && split >= 0; ++k) {
-            float c = region_split_cost(kFirstVirtReg + members[k], v, g);
-            split = c < 0 ? -1 : split + c;
-          }
-          // (One that cannot be split is held to eviction's margin: spilling a value
-          // everywhere costs more than its accesses say.)
-          bool spill = split < 0 || v_[w].cost <= split;
-          how[j] = spill ? 1 : 3;
-          cost += split < 0 ? v_[w].cost * float(k_.RegAllocContestedEvictionMargin) : spill ? v_[w].cost : split;
-        }
-        if (cost < best_cost) {
+        if (float cost = split_cost(g, victims, how, best_cost); cost < best_cost) {
           best_cost = cost;
           best_victims = victims;
           best_how = how;
@@ -121,8 +121,10 @@ SpillPlan Allocator::guidance() {
         }
       }
       if (found) {
+        u32 index = u32(plan.regions.size());
+        plan.regions.push_back(std::move(g));
         for (size_t j = 0; j < best_victims.size(); ++j)
-          if (u32 w = best_victims[j]; !decided[w]) decided[w] = best_how[j], around_of[w] = v;
+          if (u32 w = best_victims[j]; !decided[w]) decided[w] = best_how[j], around_of[w] = index;
         ++stats_.evictions;
         continue;
       }
