@@ -107,7 +107,8 @@ struct UnitOptimizer {
   }
 
   // The unit is complete: the pending functions are finished callees first (a postorder
-  // of the calls among them; in a cycle of calls, the first one reached goes last).
+  // of the calls among them, and of the function addresses they take, which folding may
+  // make direct calls; in a cycle, the first one reached goes last).
   void finish(IrModule& m) {
     if (!error.empty() || !any_pending_) return;
     any_pending_ = false;
@@ -149,8 +150,9 @@ struct UnitOptimizer {
             continue;
           }
           const Instruction& i = b.instructions[top.inst++];
-          if (i.op != Opcode::Call || !i.call_info().callee) continue;
-          const IrFunction* g = m.find_function(i.call_info().callee);
+          Symbol callee = i.op == Opcode::Call ? i.call_info().callee : i.op == Opcode::GlobalAddr ? i.global_name() : Symbol();
+          if (!callee) continue;
+          const IrFunction* g = m.find_function(callee);
           if (g && g->is_pending && state[g - m.functions.data()] == kUnseen) next = u32(g - m.functions.data());
         }
         if (next == UINT32_MAX) {

@@ -240,6 +240,15 @@ IrFunction* IrModule::find_function(Symbol name) {
   return i ? &functions[*i] : nullptr;
 }
 
+bool call_fits(const IrFunction& f, IrType ret, bool variadic, bool chain, std::span<const IrType> args) {
+  if (f.return_type != ret || f.is_variadic != variadic || f.has_static_chain != chain) return false;
+  size_t fixed = f.params.size();
+  if (variadic ? args.size() < fixed : args.size() != fixed) return false;
+  for (size_t k = 0; k < fixed; ++k)
+    if (!types_agree(args[k], f.params[k].ty)) return false;
+  return true;
+}
+
 bool is_setjmp_like_name(std::string_view n) {
   return n == "setjmp" || n == "_setjmp" || n == "sigsetjmp" || n == "__sigsetjmp" || n == "vfork" || n == "savectx";
 }

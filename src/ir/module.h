@@ -91,6 +91,9 @@ public:
   // address never taken): inlined into that caller whatever its size (gcc's
   // -finline-functions-called-once). Set by the driver when the unit is complete.
   bool is_called_once = false;
+  // Its size when the inliner first ran on it (0: not yet): what its growth by inlining is
+  // measured against, over all of the inliner's runs.
+  u32 size_before_inlining = 0;
   // Some instruction is an asm goto. CFG construction looks for asm-goto edges in the
   // instructions only then; whoever creates such an instruction sets it (the reader,
   // lowering), and the verifier checks it.
@@ -402,6 +405,10 @@ HashMap<u32, Symbol> resolve_aliases(const IrModule& m);
 // call's callee name resolves to. A function of the alias's own name (its declaration)
 // takes precedence over the alias.
 HashMap<u32, const IrFunction*> callee_table(const IrModule& m);
+
+// Whether a direct call of f with this type is valid (what the verifier checks): the
+// same return type, variadic-ness and static chain, and the fixed arguments' types agree.
+bool call_fits(const IrFunction& f, IrType ret, bool variadic, bool chain, std::span<const IrType> args);
 
 // The C library's functions that return twice, by name: setjmp, _setjmp, sigsetjmp,
 // __sigsetjmp, vfork, savectx.

@@ -43,16 +43,6 @@ bool is_lowering_library_name(std::string_view n) {
   return false;
 }
 
-// Whether a direct call with this type is a valid call of f (as the verifier checks it).
-bool call_fits(const IrFunction& f, IrType ret, bool variadic, bool chain, std::span<const IrType> args) {
-  if (f.return_type != ret || f.is_variadic != variadic || f.has_static_chain != chain) return false;
-  size_t fixed = f.params.size();
-  if (variadic ? args.size() < fixed : args.size() != fixed) return false;
-  for (size_t k = 0; k < fixed; ++k) {
-    if (!types_agree(args[k], f.params[k].ty)) return false;
-  }
-  return true;
-}
 } // namespace
 
 Symbol State::symbol_of(Routine* r) {

@@ -111,8 +111,10 @@ class Inliner {
 public:
   Inliner(IrModule& m, IrFunction& f, const InlineOptions& o) : m_(m), f_(f), o_(o) {
     level_ = std::clamp(o.level, 0, 2);
-    size_ = initial_size_ = function_size(f);
-    budget_ = size_ + std::max(size_, kMinGrowth);
+    size_ = function_size(f);
+    if (!f.size_before_inlining) f.size_before_inlining = size_;
+    initial_size_ = f.size_before_inlining;
+    budget_ = initial_size_ + std::max(initial_size_, kMinGrowth);
   }
 
   size_t run() {
@@ -283,7 +285,15 @@ private:
 
   IrFunction* callee_to_inline(const Instruction& call, size_t block) {
     IrFunction* g = wanted(call, block);
-    if (g) size_ += size_of(*g);
+    if (!g) return nullptr;
+    size_ += size_of(*g);
+    // A body the caller must take is part of its size before inlining: the growth the
+    // heuristics allow is measured from there (gcc inlines always_inline callees first).
+    if (g->is_always_inline) {
+      initial_size_ += size_of(*g);
+      f_.size_before_inlining = initial_size_;
+      budget_ = initial_size_ + std::max(initial_size_, kMinGrowth);
+    }
     return g;
   }
 

@@ -5,6 +5,7 @@
 #include "opt/constfold.h"
 #include "opt/copyprop.h"
 #include "opt/dce.h"
+#include "opt/direct_calls.h"
 #include "opt/effects.h"
 #include "opt/divconst.h"
 #include "opt/domcond.h"
@@ -57,6 +58,7 @@ size_t phitrans_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return 
 size_t licm_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return hoist_loop_invariants(m, f); }
 size_t dse_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return eliminate_dead_stores(m, f); }
 size_t ivsr_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return reduce_induction_variables(m, f); }
+size_t direct_calls_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return make_calls_direct(m, f); }
 size_t unroll_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return unroll_loops(m, f); }
 size_t thread_pass(IrModule& m, IrFunction& f, const InlineOptions&) { return thread_jumps(m, f); }
 // libcalls reads the callees' declarations and may declare the functions it calls.
@@ -313,6 +315,14 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
+  // Calls through a pointer that folding made one function's address become direct
+  // calls, which the inliner looks at again.
+  size_t direct = 0;
+  if (!runner.run(m, f, "direct-calls", &direct)) return false;
+  size_t reinlined = 0;
+  if (direct && !runner.run(m, f, "inline", &reinlined)) return false;
+  if (reinlined && !(runner.run(m, f, "sroa") && runner.run(m, f, "mem2reg") && run_fixed_point(m, f, runner)))
+    return false;
   // Loops with a small constant trip count become copies of their bodies; the arrays they
   // indexed by the counter now have constant offsets, and sroa can split them.
   size_t unrolled = 0;
