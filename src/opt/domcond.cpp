@@ -24,6 +24,13 @@
 // only: the comparison may lie outside the facts' region). simplifycfg then removes the
 // branches that became constant. One hash probe per comparison and branch, one push per
 // decided edge: linear.
+//
+// Equalities with a constant are kept too (know, use_known_constants): the value of a
+// switch in a block that one case alone enters, x after the true edge of `x == c` or the
+// false edge of `x != c` (or of a condition that is not a comparison, which is then 0).
+// The dominated blocks' uses of x read the constant, as do the phis of their successors
+// on the edges leaving them: a state machine's arm that keeps its state then feeds the
+// loop's state phi a constant, which jump threading follows to the arm.
 #include "opt/domcond.h"
 
 #include "ir/analysis.h"
@@ -113,15 +120,20 @@ public:
 
   size_t run() {
     CfgAnalysis cfg = CfgAnalysis::build(f_);
-    walk_dominator_tree<size_t>(
+    labels_ = build_label_map(f_);
+    walk_dominator_tree<Mark>(
         cfg,
-        [&](u32 b, const size_t*) {
-          size_t mark = table_.mark();
+        [&](u32 b, const Mark*) {
+          Mark mark{table_.mark(), undo_.size()};
           learn(cfg, b);
           visit_block(b);
+          if (!undo_.empty()) use_known_constants(b);
           return mark;
         },
-        [&](size_t mark) { table_.pop_to(mark); });
+        [&](Mark mark) {
+          table_.pop_to(mark.table);
+          for (; undo_.size() > mark.undo; undo_.pop_back()) known_[undo_.back().first] = undo_.back().second;
+        });
     if (!changed_) return 0;
     erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
     rw_.apply(f_);
@@ -129,6 +141,9 @@ public:
   }
 
 private:
+  struct Mark {
+    size_t table, undo;
+  };
   struct Entry {
     Pair pair; // op unused
     u64 hash;
@@ -171,9 +186,10 @@ private:
     u32 p = cfg.preds.row(b)[0];
     const BasicBlock& pred = f_.blocks[p];
     const Terminator& t = pred.terminator;
-    if (p == b || t.kind != TermKind::CondBranch || t.target == t.target2) return;
     BlockId label = f_.blocks[b].label;
-    if (f_.has_asm_goto && has_asm_goto_edge(f_, pred, label)) return;
+    if (p == b || (f_.has_asm_goto && has_asm_goto_edge(f_, pred, label))) return;
+    if (t.kind == TermKind::Switch) return learn_case(t, label);
+    if (t.kind != TermKind::CondBranch || t.target == t.target2) return;
     bool truth = t.target == label;
     Operand c = rw_.resolve(t.val);
     if (!c.is_value()) return;
@@ -181,8 +197,12 @@ private:
     Pair pair;
     if (d && d->op == Opcode::Cmp) {
       if (canonical(rw_.resolve(d->operand(0)), rw_.resolve(d->operand(1)), d->ty, d->cmpop(),
-                    pair))
+                    pair)) {
         assume(pair, truth);
+        if (pair.b.is_const() && (pair.op == IrCmpOp::Eq) == truth &&
+            (pair.op == IrCmpOp::Eq || pair.op == IrCmpOp::Ne))
+          know(pair.a, pair.b, pair.ty);
+      }
       return;
     }
     // Any other condition is `c != 0`.
@@ -190,7 +210,61 @@ private:
     if (!d)
       for (const IrParam& prm : f_.params)
         if (prm.value == c.value()) ty = prm.ty;
-    if (is_int(ty) && canonical(c, int_operand(0, ty), ty, IrCmpOp::Ne, pair)) assume(pair, truth);
+    if (is_int(ty) && canonical(c, int_operand(0, ty), ty, IrCmpOp::Ne, pair)) {
+      assume(pair, truth);
+      if (!truth) know(c, int_operand(0, ty), ty);
+    }
+  }
+
+  // A block that one case of a switch alone enters (not the default) runs only when the
+  // switch's value is that case's.
+  void learn_case(const Terminator& t, BlockId label) {
+    if (t.target == label || !is_int(t.ty) || is_128(t.ty)) return;
+    const SwitchCase* only = nullptr;
+    for (u32 k = 0; k < t.count; ++k) {
+      if (t.cases()[k].target != label) continue;
+      if (only) return;
+      only = &t.cases()[k];
+    }
+    if (only) know(rw_.resolve(t.val), int_operand(only->value, t.ty), t.ty);
+  }
+
+  // Records that integer value a equals constant c in the dominator subtree: its uses
+  // there read c (the phis of the subtree's successors for the edges leaving it too), for
+  // folding, and for the paths that jump threading then sees with a constant (a state
+  // machine's `state` in the arm of its own case).
+  void know(const Operand& a, const Operand& c, IrType ty) {
+    if (!a.is_value() || !is_int(ty) || is_128(ty) || a.value().id >= f_.value_limit()) return;
+    if (known_.empty()) known_.assign(f_.value_limit(), Operand());
+    undo_.push_back({a.value().id, known_[a.value().id]});
+    known_[a.value().id] = int_operand(*const_of(c, ty), ty);
+  }
+
+  bool use_known(Operand& o) {
+    if (undo_.empty() || !o.is_value() || o.value().id >= known_.size() || known_[o.value().id].is_none()) return false;
+    o = known_[o.value().id];
+    ++changed_;
+    return true;
+  }
+
+  // The uses of values known equal to a constant, after the block's comparisons were
+  // decided (on the values, as the facts name them).
+  void use_known_constants(u32 bi) {
+    BasicBlock& bb = f_.blocks[bi];
+    for (Instruction& i : bb.instructions)
+      if (i.op != Opcode::Phi && !(i.flags & Instruction::kFlagDead))
+        for (Operand& o : i.operands()) use_known(o = rw_.resolve(o));
+    Terminator& t = bb.terminator;
+    if (t.kind != TermKind::None && !t.val.is_none()) use_known(t.val = rw_.resolve(t.val));
+    t.for_each_successor([&](BlockId s) {
+      u32 si = labels_.index_of(s);
+      if (si == kNoBlock) return;
+      for (Instruction& phi : f_.blocks[si].instructions) {
+        if (phi.op != Opcode::Phi) break;
+        for (u32 k = 0; k < phi.num_ops; ++k)
+          if (phi.phi_blocks()[k] == bb.label) use_known(phi.ops[k] = rw_.resolve(phi.ops[k]));
+      }
+    });
   }
 
   void visit_block(u32 bi) {
@@ -221,6 +295,11 @@ private:
   ValueRewriter rw_;
   std::vector<const Instruction*> def_;
   ScopedTable<Entry> table_{0};
+  // Integer values known equal to a constant where the walk is (by value id), and the
+  // entries to restore when it leaves a subtree.
+  std::vector<Operand> known_;
+  std::vector<std::pair<u32, Operand>> undo_;
+  LabelMap labels_;
   size_t changed_ = 0;
 };
 

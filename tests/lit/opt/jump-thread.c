@@ -35,13 +35,14 @@ u16 crcu8(u8 data, u16 crc) {
   return crc;
 }
 
-// The switch stays for the first character only (the entry's path would peel the loop);
-// after it, each arm's copy of the loop's tests ends at the next state's arm, which gets
-// the state as a constant.
+// Each arm's copy of the loop's tests ends at the next state's arm, which gets the state
+// as a constant; in the arm of its own case the state is that case's constant (domcond),
+// so the arms that keep it jump to themselves too, and no switch is left. The state
+// returned is a phi of constants.
 // CHECK-LABEL: define {{.*}}@classify(
-// CHECK: switch
 // CHECK-NOT: switch
-// CHECK: phi i32 [%{{[0-9]+}}, .LBB{{[0-9]+}}], [1, .LBB
+// CHECK: phi i32 [0, .LBB{{[0-9]+}}], [2, .LBB
+// CHECK-NOT: switch
 enum { START, INT, FLOAT, BAD };
 int classify(const char *s, int *counts) {
   int state = START;
