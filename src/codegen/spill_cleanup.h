@@ -7,14 +7,17 @@
 // `load r <- S; store r -> S`. After colouring, this pass
 //   1. deletes every store of a register to a spill slot (a spill store, or a copy whose
 //      spilled destination was folded into it) at a location the register is known to
-//      hold, by a forward scan of each block: a full-width load of r from a frame location
-//      (a reload, or a copy whose spilled source was folded) or a store of r there makes r
-//      known to hold it; a def of r forgets r; anything else that may write memory (any
-//      other memory operand, a call, inline asm, implicit operands such as the string
-//      instructions') forgets everything, since a local sharing the slot may be written
-//      between two spill values' lives; the same scan deletes every full-width load from
-//      a spill slot into a register known to hold that location (`store r -> S; load r
-//      <- S`: a copy between two spilled values that share a slot);
+//      hold, by a forward dataflow over the function (at a join, what every predecessor
+//      agrees on): a full-width load of r from a frame location (a reload, or a copy whose
+//      spilled source was folded) or a store of r there makes r known to hold it; a def of
+//      r forgets r; a call, inline asm or implicit operands (the string instructions')
+//      forget everything; anything else that may write memory forgets every location
+//      that is not a spill slot alone (a local sharing the slot may be written through a
+//      pointer between two spill values' lives) and the frame objects it names, since a
+//      spill slot's address is never taken; the same dataflow deletes every full-width
+//      load from a spill slot into a register known to hold that location (`store r -> S;
+//      load r <- S`: a copy between two spilled values that share a slot; or the value
+//      kept in the register on every path);
 //   2. then, if it deleted any, deletes every load from a spill slot whose register is dead
 //      right after it (physical register liveness of the final code).
 // Only spill slots' accesses go: a local's may be volatile. (Stack colouring renames the
