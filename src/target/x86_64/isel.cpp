@@ -1283,9 +1283,12 @@ void ISel::select_terminator(const Terminator& t) {
       break;
     }
     // Jump table of 32-bit offsets relative to the table.
-    Reg x = new_gpr();
-    if (is_unsigned_int(ty) && zero_extended(t.val)) copy(x, v, RegClass::Gpr);
-    else extend(x, v, ty, 8);
+    // The index: the value itself when its register holds its 64-bit extension already
+    // and no case offset is subtracted (a dispatch loop's switch on a byte opcode).
+    bool extended = (is_unsigned_int(ty) || widened_unsigned(t.val)) && zero_extended(t.val);
+    Reg x = extended && lo == 0 ? v : new_gpr();
+    if (x != v && extended) copy(x, v, RegClass::Gpr);
+    else if (x != v) extend(x, v, ty, 8);
     if (lo != 0) {
       if (fits_i32(lo)) emit(Sub, 8, {MOperand::usedef(x), MOperand::make_imm(lo)});
       else {

@@ -27,8 +27,7 @@ bool ISel::zero_extended(const Operand& x) const {
   case Opcode::Cast:
     // A change of signedness only (int to unsigned) keeps its operand's register.
     if (is_int(d->ty) && is_int(d->ty2) && int_size(d->ty) == int_size(d->ty2)) return zero_extended(d->operand(0));
-    return is_unsigned_int(d->ty) && is_unsigned_int(d->ty2) && int_size(d->ty) < int_size(d->ty2) &&
-           int_size(d->ty2) <= 4;
+    return is_unsigned_int(d->ty) && is_int(d->ty2) && int_size(d->ty) < int_size(d->ty2) && int_size(d->ty2) <= 4;
   case Opcode::BinOp: {
     if (!is_int(d->ty) || int_size(d->ty) != 4) return false;
     bool shift = d->binop() == IrBinOp::Shl || d->binop() == IrBinOp::AShr || d->binop() == IrBinOp::LShr;
@@ -37,6 +36,13 @@ bool ISel::zero_extended(const Operand& x) const {
   }
   default: return false;
   }
+}
+
+// Whether x is a narrower unsigned value converted to x's integer type (`cast u8 to i32`):
+// never negative, so its sign extension is its zero extension.
+bool ISel::widened_unsigned(const Operand& x) const {
+  const Instruction* d = x.is_value() ? def_of(x.value()) : nullptr;
+  return d && d->op == Opcode::Cast && is_unsigned_int(d->ty) && is_int(d->ty2) && int_size(d->ty) < int_size(d->ty2);
 }
 
 // Whether x's value dies at `at`, an instruction of the current block: `at` is the only

@@ -52,3 +52,26 @@ int main(void) {
   printf("%ld %ld\n", dispatch(code, 1), with_call(code, 1));
   return 0;
 }
+
+// A switch on a byte (`cast u8 to i32`, a movzbl) indexes the table with the byte's own
+// register: the value is never negative, so its sign extension is the zero extension the
+// movzbl made, and no case offset is subtracted.
+// CHECK-LABEL: bytes:
+// CHECK: movzbl ({{%r..}}), %e[[V:..]]
+// CHECK-NOT: %r[[V]]
+// CHECK: cmpq $4, %r[[V]]
+// CHECK-NEXT: ja
+// CHECK-NEXT: movslq (%r{{..}},%r[[V]],4)
+// CHECK: .size bytes
+long bytes(const unsigned char *code, long x) {
+  for (;;) {
+    switch (*code++) {
+    case 0: x += 3; break;
+    case 1: x *= 5; break;
+    case 2: x -= 7; break;
+    case 3: x ^= 9; break;
+    case 4: x <<= 1; break;
+    default: return x;
+    }
+  }
+}
