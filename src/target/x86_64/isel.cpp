@@ -307,6 +307,13 @@ Reg ISel::use_reg(const Operand& o, IrType t) {
   if (o.is_value()) {
     Value v = o.value();
     if (const Instruction* d = def_inst_[v.id]; d && folded_[v.id]) {
+      // A folded address (the base of a gep that a memory operand was to absorb, when
+      // that gep was not folded after all) is computed where it is read.
+      if (d->op == Opcode::GetElementPtr) {
+        Reg r = new_gpr();
+        select_gep(r, *d);
+        return r;
+      }
       // A folded truncation is the wider register's low bits. Any other folded definition
       // (a load as a memory operand, arithmetic in a lea, a compare in a branch) emits no
       // code of its own, so its register would never be written.
@@ -401,13 +408,22 @@ MOperand ISel::mem_at(const Operand& ptr, i64 off) {
     Value v = ptr.value();
     const Instruction* d = def_inst_[v.id];
     if (d && d->op == Opcode::GetElementPtr && folded_[v.id]) {
-      const Operand& base = d->operand(0);
+      Operand base = d->operand(0);
       const Operand& idx = d->operand(1);
       u8 scale = 1;
       Reg ix = kNoReg;
       i64 disp = off;
       if (auto c = const_int(idx)) disp += *c;
       else ix = scaled_index(idx, scale);
+      // A field of an indexed element, `gep (gep p, i * 4), 2`, or an element of an
+      // array field, `gep (gep p, 4), i * 4`: one memory operand 4(p, i, 4) when the
+      // inner gep was folded too (inner_gep_folds: one of the two offsets is constant).
+      const Instruction* d2 = base.is_value() ? def_inst_[base.value().id] : nullptr;
+      if (d2 && d2->op == Opcode::GetElementPtr && folded_[base.value().id] && addr_[base.value().id].kind == Addr::None) {
+        base = d2->operand(0);
+        if (auto c2 = const_int(d2->operand(1))) disp += *c2;
+        else ix = scaled_index(d2->operand(1), scale);
+      }
       if (fits_i32(disp)) return indexed_mem(base, disp, ix, scale);
       // The displacement does not fit 32 bits: the folded gep computes its address into a
       // register of its own here (it has no code where it stands).

@@ -326,13 +326,14 @@ u16 ISel::rmw_opcode(IrBinOp op) {
 }
 
 // Whether the integer operation `op`, used once by the store `st` (instruction `si` of the
-// current block), becomes one read-modify-write instruction on the stored-to memory: its
+// current block), becomes one read-modify-write instruction on the stored-to memory (of
+// any width but 128 bits: `addw $1, (mem)` for a 16-bit counter): its
 // first operand (either, if commutative) is a load used only there, from the same address,
 // and nothing between the load and the store writes memory. Returns the load's operand
 // index, or -1.
 int ISel::rmw_load_operand(const Instruction& op, const Instruction& st, u32 si) const {
   if (op.op != Opcode::BinOp || !rmw_opcode(op.binop()) || !is_int(op.ty) ||
-      (int_size(op.ty) != 4 && int_size(op.ty) != 8) || st.op != Opcode::Store || st.is_volatile() || st.seg_override() != AddressSpace::Default ||
+      is_128(op.ty) || st.op != Opcode::Store || st.is_volatile() || st.seg_override() != AddressSpace::Default ||
       st.ty != op.ty || !(st.operand(0) == Operand(op.dest)) || st.operand(1) == Operand(op.dest))
     return -1;
   for (unsigned k = 0; k < 2; ++k) {
@@ -352,7 +353,10 @@ int ISel::rmw_load_operand(const Instruction& op, const Instruction& st, u32 si)
 void ISel::emit_rmw(const Instruction& op, const MOperand& m) {
   const Operand& x = folded_load(op.operand(0)) ? op.operand(1) : op.operand(0);
   MOperand val = use_ri(x, op.ty);
-  emit(rmw_opcode(op.binop()), op_size(op.ty), {m, val});
+  // On memory the operation has the stored width (addw, orb): a narrow value's register
+  // operation is 32-bit, which would write the bytes past it.
+  if (val.is_imm() && int_size(op.ty) < 4) val = MOperand::make_imm(int_size(op.ty) == 1 ? i8(val.imm) : i16(val.imm));
+  emit(rmw_opcode(op.binop()), int_size(op.ty), {m, val});
 }
 
 // Whether an operand of `in` is folded into it other than as a truncation (which any user
@@ -393,6 +397,43 @@ void ISel::fold_compared_load(const BasicBlock& b, u32 ci, u32 at) {
   }
 }
 
+// Whether gep `in` (instruction i) is only the base of geps close by in this block, the
+// offset of each or of `in` constant (not both), whose every use is the address of a load
+// or store close by, where in's operands still hold their values: those memory operands
+// then take base + index * scale + constant whole (mem_at), and `in` has no code.
+bool ISel::inner_gep_folds(const BasicBlock& b, u32 i) const {
+  const Instruction& in = b.instructions[i];
+  if (in.op != Opcode::GetElementPtr || addr_[in.dest.id].kind != Addr::None) return false;
+  u32 n = u32(b.instructions.size()), last = std::min(n - 1, i + 24);
+  auto uses_of = [&](const Instruction& u, u32 v) {
+    u32 c = 0;
+    u.for_each_used_value([&](u32 x) { c += x == v; });
+    return c;
+  };
+  u32 geps = 0;
+  for (u32 k = i + 1; k <= last; ++k) {
+    const Instruction& g = b.instructions[k];
+    u32 c = uses_of(g, in.dest.id);
+    if (!c) continue;
+    if (c != 1 || g.op != Opcode::GetElementPtr || !g.dest.valid() || !(g.operand(0) == Operand(in.dest)) ||
+        bool(const_int(g.operand(1))) == bool(const_int(in.operand(1))) || addr_[g.dest.id].kind != Addr::None ||
+        !can_fold(i, k))
+      return false;
+    ++geps;
+    u32 seen = 0;
+    for (u32 m = k + 1; m <= last; ++m) {
+      const Instruction& u = b.instructions[m];
+      u32 a = uses_of(u, g.dest.id);
+      if (!a) continue;
+      bool address = a == 1 && (u.op == Opcode::Load || (u.op == Opcode::Store && u.operand(1) == Operand(g.dest)));
+      if (!address || !can_fold(i, m)) return false;
+      seen += a;
+    }
+    if (seen != uses_[g.dest.id]) return false;
+  }
+  return geps && geps == uses_[in.dest.id];
+}
+
 bool ISel::can_fold(u32 def_index, u32 use_index) const {
   if (use_index <= def_index || use_index - def_index > 24) return false;
   const Instruction& d = cur_ir_->instructions[def_index];
@@ -430,6 +471,12 @@ void ISel::select_block(const BasicBlock& b) {
     if (in.op == Opcode::GetElementPtr && addr_[in.dest.id].kind == Addr::None && uses_[in.dest.id] > 1 &&
         all_uses_are_addresses(b, i)) {
       // The address of several loads and stores close by: each takes base + index * scale.
+      folded_[in.dest.id] = 1;
+      continue;
+    }
+    if (inner_gep_folds(b, i)) {
+      // The base of geps whose loads and stores take it all: each memory operand is
+      // disp(base, index, scale) (mem_at).
       folded_[in.dest.id] = 1;
       continue;
     }
