@@ -226,7 +226,8 @@ private:
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
   Reg scaled_index(const Operand& idx, u8& scale);
-  template <class Ok> bool all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok) const;
+  template <class Ok> bool all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok, u32 window = 24) const;
+  static constexpr u32 kFieldWindow = 128; // all_uses_are_addresses of a field's address
   bool all_uses_are_addresses(const BasicBlock& b, u32 def) const;
   const Instruction* masked_count_cast(const BasicBlock& b, const Instruction& c) const;
   bool quiet_between(u32 from, u32 to) const;

@@ -140,10 +140,10 @@ bool ISel::all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const {
 // b within the next 24, each using it once and as `ok(user)` accepts, with no value
 // assigned more than once (a phi's copy) in between: the users may then recompute or
 // reread what `def` read.
-template <class Ok> bool ISel::all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok) const {
+template <class Ok> bool ISel::all_uses_nearby(const BasicBlock& b, u32 def, Ok&& ok, u32 window) const {
   Value v = b.instructions[def].dest;
   u32 found = 0, n = u32(b.instructions.size());
-  for (u32 k = def + 1; k < n && k <= def + 24 && found < uses_[v.id]; ++k) {
+  for (u32 k = def + 1; k < n && k <= def + window && found < uses_[v.id]; ++k) {
     const Instruction& in = b.instructions[k];
     if (in.dest.valid() && def_block_[in.dest.id] == ~1u) return false;
     u32 here = 0;
@@ -158,11 +158,16 @@ template <class Ok> bool ISel::all_uses_nearby(const BasicBlock& b, u32 def, Ok&
 // Whether every use of the gep instruction `def` of b defines is the address of a load or
 // a store close by (all_uses_nearby): each memory operand recomputes base + index * scale.
 bool ISel::all_uses_are_addresses(const BasicBlock& b, u32 def) const {
-  Operand v(b.instructions[def].dest);
+  const Instruction& g = b.instructions[def];
+  Operand v(g.dest);
+  // A field of a value that no copy reassigns (the base pointer of a struct, `s->ins_h`
+  // read, written and read again) is a displacement from it in every memory operand,
+  // however far apart they are: the base lives on anyway.
+  bool field = const_int(g.operand(1)) && g.operand(0).is_value() && def_block_[g.operand(0).value().id] != ~1u;
   return all_uses_nearby(b, def, [&](const Instruction& in) {
     return (in.op == Opcode::Load && in.operand(0) == v) ||
            (in.op == Opcode::Store && in.operand(1) == v && !(in.operand(0) == v));
-  });
+  }, field ? kFieldWindow : 24);
 }
 
 // Whether the instructions strictly between `from` and `to` of the current block leave
