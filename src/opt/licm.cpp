@@ -3,8 +3,9 @@
 // Loops are the natural loops of the back edges (an edge u -> h where h dominates u); all
 // back edges to one header make one loop. A loop is worked on when its header has a
 // preheader: exactly one predecessor outside the loop, ending in an unconditional branch
-// to the header (what lowering produces for every C loop; the pass does not create
-// blocks). Its blocks are scanned in reverse postorder, so an operand's definition is
+// to the header (what lowering produces for every C loop). A loop without one gets one
+// when a pure computation would leave it (add_preheader), its block id from the module.
+// Its blocks are scanned in reverse postorder, so an operand's definition is
 // seen before its uses, and a pure computation (arithmetic, comparison, cast, select,
 // address computation) whose operands are all constants or values defined outside the
 // loop moves to the end of the preheader; what it defines is then outside the loop too,
@@ -110,6 +111,8 @@ public:
       if (!hoist_loop(h, dom)) break;
     }
     if (moved_) erase_instructions(f_, [](const Instruction& i) { return (i.flags & Instruction::kFlagDead) != 0; });
+    if (auto [pre, h] = created_; pre != kNoBlock) // a new preheader goes right before its header
+      std::rotate(f_.blocks.begin() + h, f_.blocks.begin() + pre, f_.blocks.begin() + pre + 1);
     return moved_;
   }
 
@@ -142,14 +145,15 @@ private:
     }
     // The preheader.
     u32 pre = kNoBlock;
+    bool entries = false, plain = true;
     for (u32 p : cfg_.preds.row(h)) {
-      if (in_loop_[p] == stamp_) continue;
-      if (pre != kNoBlock) return true; // two entries
-      pre = p;
+      if (in_loop_[p] == stamp_ || !cfg_.reachable(p)) continue;
+      plain &= !entries && f_.blocks[p].terminator.kind == TermKind::Branch && !ends_in_asm_goto(f_, f_.blocks[p]);
+      pre = p, entries = true;
     }
-    if (pre == kNoBlock || f_.blocks[pre].terminator.kind != TermKind::Branch) return true;
-    if (ends_in_asm_goto(f_, f_.blocks[pre])) return true;
+    if (!entries) return true;
     std::sort(body_.begin(), body_.end(), [&](u32 a, u32 b) { return rpo_index_[a] < rpo_index_[b]; });
+    if (!plain) return !add_preheader(h);
     // Whether loads and pure calls may move, and from which blocks.
     bool writes = false;
     for (u32 b : body_) writes |= writes_[b] != 0;
@@ -232,6 +236,81 @@ private:
     bool inv = true;
     i.for_each_used_value([&](u32 v) { inv = inv && !is_loop_def(v); });
     return inv;
+  }
+
+  // A loop entered from several blocks, or by a conditional branch (an inlined callee's
+  // loop, a loop after jump threading), gets a preheader when a pure computation would
+  // leave it: a new block P that the entering edges now reach, branching to the header;
+  // the header's phis take their entering values through P (a phi in P when there are
+  // several). Only pure computations move into P (loads and calls wait for the next run,
+  // which finds P as any preheader). The loops left are left for the next run too, as
+  // the CFG changed under this one's analysis (returns true then); P goes right before
+  // the header when the run ends (run()).
+  bool add_preheader(u32 h) {
+    bool any = false;
+    for (u32 b : body_)
+      for (const Instruction& i : f_.blocks[b].instructions)
+        any |= !(i.flags & Instruction::kFlagDead) && i.dest.valid() && is_hoistable(i) && invariant(i);
+    if (!any) return false;
+    BlockId hl = f_.blocks[h].label;
+    for (const BlockId& g : f_.global_init_label_blocks)
+      if (g == hl) return false;
+    std::vector<u32> outside;
+    for (u32 p : cfg_.preds.row(h)) {
+      if (in_loop_[p] == stamp_ || !cfg_.reachable(p)) continue;
+      const Terminator& t = f_.blocks[p].terminator;
+      if (t.kind == TermKind::IndirectBranch || ends_in_asm_goto(f_, f_.blocks[p])) return false;
+      outside.push_back(p);
+    }
+    BasicBlock pb;
+    pb.label = m_.new_block_id();
+    pb.terminator = make_br(hl);
+    std::vector<BlockId> from;
+    for (u32 p : outside) {
+      from.push_back(f_.blocks[p].label);
+      f_.blocks[p].terminator.map_successors([&](BlockId s) { return s == hl ? pb.label : s; });
+    }
+    auto entering = [&](BlockId b) { return std::find(from.begin(), from.end(), b) != from.end(); };
+    for (Instruction& phi : f_.blocks[h].instructions) {
+      if (phi.op != Opcode::Phi) break;
+      u32 in = 0;
+      for (u32 k = 0; k < phi.num_ops; ++k) in += entering(phi.phi_blocks()[k]);
+      if (in == 1) {
+        for (u32 k = 0; k < phi.num_ops; ++k)
+          if (entering(phi.phi_blocks()[k])) phi.phi_blocks()[k] = pb.label;
+        continue;
+      }
+      Instruction merged = make_phi(f_.arena, f_.new_value(), phi.ty, in);
+      Instruction kept = make_phi(f_.arena, phi.dest, phi.ty, phi.num_ops - in + 1);
+      u32 a = 0, c = 0;
+      for (u32 k = 0; k < phi.num_ops; ++k) {
+        bool e = entering(phi.phi_blocks()[k]);
+        Instruction& to = e ? merged : kept;
+        u32& at = e ? a : c;
+        to.ops[at] = phi.ops[k], to.phi_blocks()[at] = phi.phi_blocks()[k], ++at;
+      }
+      kept.ops[c] = Operand(merged.dest), kept.phi_blocks()[c] = pb.label;
+      pb.instructions.push_back(merged);
+      phi = kept;
+    }
+    u32 pre = u32(f_.blocks.size());
+    f_.blocks.push_back(std::move(pb));
+    def_block_.resize(f_.value_limit(), kNoBlock);
+    def_index_.resize(f_.value_limit(), 0);
+    in_loop_.push_back(0);
+    writes_.push_back(0);
+    rpo_index_.push_back(UINT32_MAX);
+    for (const Instruction& i : f_.blocks[pre].instructions) def_block_[i.dest.id] = pre;
+    for (u32 b : body_) {
+      std::vector<Instruction>& insts = f_.blocks[b].instructions;
+      for (size_t k = 0; k < insts.size(); ++k)
+        if (!(insts[k].flags & Instruction::kFlagDead) && insts[k].dest.valid() && is_hoistable(insts[k]) &&
+            invariant(insts[k]))
+          move(b, k, pre);
+    }
+    created_ = {pre, h};
+    ++moved_;
+    return true;
   }
 
   // Moves instruction k of block b to the end of the preheader.
@@ -327,6 +406,7 @@ private:
   u32 stamp_ = 0;
   size_t budget_ = 0;
   size_t moved_ = 0;
+  std::pair<u32, u32> created_{kNoBlock, kNoBlock}; // a new preheader and its header
 };
 
 } // namespace
