@@ -75,6 +75,7 @@ struct Algebra {
   std::vector<const Instruction*> def; // by value id
   IrFunction* f = nullptr;
   std::vector<std::pair<u32, Instruction>> inserts; // (value id, instruction to insert before its definition)
+  bool truncated_load = false; // a truncation of a load was seen or made (narrow_loads has work)
 
   const Instruction* def_of(const Operand& o) const {
     const Instruction* d = o.is_value() && o.value().id < def.size() ? def[o.value().id] : nullptr;
@@ -420,6 +421,8 @@ struct Algebra {
       return false;
     IrType narrow = k == 8 ? IrType::U8 : k == 16 ? IrType::U16 : IrType::U32;
     Value t = f->new_value();
+    const Instruction* xd = def_of(x);
+    truncated_load |= xd && xd->op == Opcode::Load;
     inserts.push_back({i.dest.id, make_cast(f->arena, t, from, narrow, x)});
     i = make_cast(f->arena, i.dest, narrow, i.ty, Operand(t));
     ++rewritten;
@@ -461,6 +464,9 @@ struct Algebra {
     if (i.op == Opcode::GetElementPtr) return gep_of_gep(i);
     if (!is_int(ty)) return std::nullopt;
     if (i.op == Opcode::Cast) {
+      if (const Instruction* d = def_of(i.operand(0)); d && d->op == Opcode::Load && is_int(i.ty2) &&
+                                                        type_size(i.ty2) < type_size(ty))
+        truncated_load = true;
       if (std::optional<Operand> r = cast_of_cast(i)) return r;
       extension_to_zero(i);
       return std::nullopt;
@@ -559,20 +565,18 @@ struct Algebra {
 // A load whose only use is a truncation reads the narrower integer itself (little-endian:
 // the low bytes are at the same address), and the truncation becomes a copy: `movzbl
 // (mem)` rather than a wider load and an extension of its low byte (what mask_of_extension
-// leaves of `*p & 0xff`). After the walk, on fresh use counts (its rewrites move uses).
+// leaves of `*p & 0xff`). After the walk, on fresh use counts (its rewrites move uses),
+// when the walk saw or made a truncation of a load.
 size_t narrow_loads(IrFunction& f) {
   std::vector<u32> uses(f.value_limit(), 0);
   std::vector<Instruction*> def(f.value_limit(), nullptr);
-  bool any = false;
   for (BasicBlock& b : f.blocks) {
     for (Instruction& i : b.instructions) {
       if (i.dest.valid()) def[i.dest.id] = &i;
       i.for_each_used_value([&](u32 v) { ++uses[v]; });
-      any |= i.op == Opcode::Cast;
     }
     b.terminator.for_each_used_value([&](u32 v) { ++uses[v]; });
   }
-  if (!any) return 0;
   size_t n = 0;
   for (BasicBlock& b : f.blocks)
     for (Instruction& i : b.instructions) {
@@ -614,7 +618,7 @@ size_t simplify_algebra(IrFunction& f) {
       }
     }
   }
-  return replaced + a.rewritten + narrow_loads(f);
+  return replaced + a.rewritten + (a.truncated_load ? narrow_loads(f) : 0);
 }
 
 } // namespace ilcc

@@ -8,7 +8,9 @@
 // calling convention of both is the call's own (its CallInfo), so nothing else changes;
 // a call that does not fit the function's type (undefined behaviour in C) stays indirect,
 // as does a call of a function that may return twice (the passes before treated it as an
-// ordinary call). One walk over the function: linear.
+// ordinary call). One walk over the function in layout order: linear. A `globaladdr` in a
+// block laid out after the call (which dominance allows, lowering's order rarely gives)
+// is not seen.
 #include "opt/direct_calls.h"
 
 #include <vector>

@@ -120,14 +120,13 @@ public:
 
   size_t run() {
     CfgAnalysis cfg = CfgAnalysis::build(f_);
-    labels_ = build_label_map(f_);
     walk_dominator_tree<Mark>(
         cfg,
         [&](u32 b, const Mark*) {
           Mark mark{table_.mark(), undo_.size()};
           learn(cfg, b);
           visit_block(b);
-          if (!undo_.empty()) use_known_constants(b);
+          if (!undo_.empty()) use_known_constants(cfg, b);
           return mark;
         },
         [&](Mark mark) {
@@ -241,7 +240,7 @@ private:
   }
 
   bool use_known(Operand& o) {
-    if (undo_.empty() || !o.is_value() || o.value().id >= known_.size() || known_[o.value().id].is_none()) return false;
+    if (!o.is_value() || o.value().id >= known_.size() || known_[o.value().id].is_none()) return false;
     o = known_[o.value().id];
     ++changed_;
     return true;
@@ -249,22 +248,19 @@ private:
 
   // The uses of values known equal to a constant, after the block's comparisons were
   // decided (on the values, as the facts name them).
-  void use_known_constants(u32 bi) {
+  void use_known_constants(const CfgAnalysis& cfg, u32 bi) {
     BasicBlock& bb = f_.blocks[bi];
     for (Instruction& i : bb.instructions)
       if (i.op != Opcode::Phi && !(i.flags & Instruction::kFlagDead))
         for (Operand& o : i.operands()) use_known(o = rw_.resolve(o));
     Terminator& t = bb.terminator;
     if (t.kind != TermKind::None && !t.val.is_none()) use_known(t.val = rw_.resolve(t.val));
-    t.for_each_successor([&](BlockId s) {
-      u32 si = labels_.index_of(s);
-      if (si == kNoBlock) return;
+    for (u32 si : cfg.succs.row(bi))
       for (Instruction& phi : f_.blocks[si].instructions) {
         if (phi.op != Opcode::Phi) break;
         for (u32 k = 0; k < phi.num_ops; ++k)
           if (phi.phi_blocks()[k] == bb.label) use_known(phi.ops[k] = rw_.resolve(phi.ops[k]));
       }
-    });
   }
 
   void visit_block(u32 bi) {
@@ -299,7 +295,6 @@ private:
   // entries to restore when it leaves a subtree.
   std::vector<Operand> known_;
   std::vector<std::pair<u32, Operand>> undo_;
-  LabelMap labels_;
   size_t changed_ = 0;
 };
 

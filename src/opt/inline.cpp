@@ -112,9 +112,7 @@ public:
   Inliner(IrModule& m, IrFunction& f, const InlineOptions& o) : m_(m), f_(f), o_(o) {
     level_ = std::clamp(o.level, 0, 2);
     size_ = function_size(f);
-    if (!f.size_before_inlining) f.size_before_inlining = size_;
-    initial_size_ = f.size_before_inlining;
-    budget_ = initial_size_ + std::max(initial_size_, kMinGrowth);
+    set_initial_size(f.size_before_inlining ? f.size_before_inlining : size_);
   }
 
   size_t run() {
@@ -289,12 +287,15 @@ private:
     size_ += size_of(*g);
     // A body the caller must take is part of its size before inlining: the growth the
     // heuristics allow is measured from there (gcc inlines always_inline callees first).
-    if (g->is_always_inline) {
-      initial_size_ += size_of(*g);
-      f_.size_before_inlining = initial_size_;
-      budget_ = initial_size_ + std::max(initial_size_, kMinGrowth);
-    }
+    if (g->is_always_inline) set_initial_size(initial_size_ + size_of(*g));
     return g;
+  }
+
+  // The caller's size before inlining, kept in the function for the inliner's later runs,
+  // and the growth budget it gives.
+  void set_initial_size(u32 n) {
+    initial_size_ = f_.size_before_inlining = n;
+    budget_ = n + std::max(n, kMinGrowth);
   }
 
   Operand mapped(const Operand& o) const {

@@ -247,10 +247,12 @@ private:
   // the CFG changed under this one's analysis (returns true then); P goes right before
   // the header when the run ends (run()).
   bool add_preheader(u32 h) {
+    auto pure_invariant = [&](const Instruction& i) {
+      return !(i.flags & Instruction::kFlagDead) && i.dest.valid() && is_hoistable(i) && invariant(i);
+    };
     bool any = false;
     for (u32 b : body_)
-      for (const Instruction& i : f_.blocks[b].instructions)
-        any |= !(i.flags & Instruction::kFlagDead) && i.dest.valid() && is_hoistable(i) && invariant(i);
+      for (const Instruction& i : f_.blocks[b].instructions) any |= pure_invariant(i);
     if (!any) return false;
     BlockId hl = f_.blocks[h].label;
     for (const BlockId& g : f_.global_init_label_blocks)
@@ -304,9 +306,7 @@ private:
     for (u32 b : body_) {
       std::vector<Instruction>& insts = f_.blocks[b].instructions;
       for (size_t k = 0; k < insts.size(); ++k)
-        if (!(insts[k].flags & Instruction::kFlagDead) && insts[k].dest.valid() && is_hoistable(insts[k]) &&
-            invariant(insts[k]))
-          move(b, k, pre);
+        if (pure_invariant(insts[k])) move(b, k, pre);
     }
     created_ = {pre, h};
     ++moved_;

@@ -221,8 +221,8 @@ private:
   bool multi_def_live_out(u32 v) const; // v (assigned more than once) is live out of the current block
   bool dies_here_rather(const Operand& x, const Operand& y, const Instruction& at) const;
   bool zero_extended(const Operand& x) const; // x's register has zeros above x's width
-  bool widened_unsigned(const Operand& x) const;
-  bool inner_gep_folds(const BasicBlock& b, u32 i) const; // x is a narrower unsigned value extended: not negative
+  bool widened_unsigned(const Operand& x) const; // x is a narrower unsigned value extended: not negative
+  bool inner_gep_folds(const BasicBlock& b, u32 i) const;
   bool is_scale(const Instruction& in) const;
   bool all_uses_are_gep_indexes(const BasicBlock& b, u32 def) const;
   Reg scaled_index(const Operand& idx, u8& scale);

@@ -11,18 +11,21 @@
 // CHECK-NOT: .LJT
 // CHECK: movslq (%[[B]],%r{{..}},4)
 // CHECK: .size dispatch
-long dispatch(const int *code, long x) {
-  for (;;) {
-    switch (*code++) {
-    case 0: x += 3; break;
-    case 1: x *= 5; break;
-    case 2: x -= 7; break;
-    case 3: x ^= 9; break;
-    case 4: x <<= 1; break;
-    default: return x;
-    }
+// The same dispatch loop over int and over byte codes (bytes, below).
+#define DISPATCH(name, T)                                                                    \
+  long name(const T *code, long x) {                                                         \
+    for (;;) {                                                                               \
+      switch (*code++) {                                                                     \
+      case 0: x += 3; break;                                                                 \
+      case 1: x *= 5; break;                                                                 \
+      case 2: x -= 7; break;                                                                 \
+      case 3: x ^= 9; break;                                                                 \
+      case 4: x <<= 1; break;                                                                \
+      default: return x;                                                                     \
+      }                                                                                      \
+    }                                                                                        \
   }
-}
+DISPATCH(dispatch, int)
 
 // CHECK-LABEL: with_call:
 // CHECK: cmpq $4,
@@ -63,15 +66,4 @@ int main(void) {
 // CHECK-NEXT: ja
 // CHECK-NEXT: movslq (%r{{..}},%r[[V]],4)
 // CHECK: .size bytes
-long bytes(const unsigned char *code, long x) {
-  for (;;) {
-    switch (*code++) {
-    case 0: x += 3; break;
-    case 1: x *= 5; break;
-    case 2: x -= 7; break;
-    case 3: x ^= 9; break;
-    case 4: x <<= 1; break;
-    default: return x;
-    }
-  }
-}
+DISPATCH(bytes, unsigned char)
