@@ -216,6 +216,7 @@ struct FrameObject {
   bool is_spill = false;
   bool fixed = false; // incoming stack argument: offset is fixed relative to the CFA
   u32 shares = ~0u;   // stack colouring: the object whose space this one took (size 0)
+  bool debug_home = false; // -g: a variable's home, kept even when no instruction names it
 };
 
 // What frame lowering leaves for call frame information (.cfi_* directives) and debug
@@ -247,6 +248,7 @@ struct MFunction {
 
   bool has_calls = false;
   bool has_dynamic_alloca = false; // the stack pointer moves: addresses use a frame pointer
+  bool returns_twice = false;     // calls a setjmp-like function: paths the CFG does not show
   bool needs_frame_pointer = false; // __builtin_frame_address and friends
   bool stack_protect = false;     // -fstack-protector: a canary above the locals, checked before each return
   bool stack_clash = false;       // -fstack-clash-protection: the prologue probes each page of a large frame

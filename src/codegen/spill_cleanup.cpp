@@ -159,13 +159,122 @@ private:
   const TargetDesc& td_;
 };
 
+// Step 2: spill stores that no reload reads. A backward dataflow over the spill stores'
+// locations: a location is live where some path reaches a read of its bytes (any access
+// of its frame object other than a store covering it whole, except -g's markers) before
+// a spill store to it. Slot sharing leaves several values' stores where only the last is
+// read (`mov %rdi, 8(%rsp); mov %rdx, 8(%rsp)`), and a value spilled at its definition
+// may die without a reload on the path taken. A spill value is never read through a
+// pointer (a spill slot's address is never taken; a local sharing its space is
+// initialized by the program before it reads it), so only frame operands count.
+class DeadStores {
+public:
+  DeadStores(MFunction& f, const TargetDesc& td) : f_(f), td_(td) {}
+
+  u32 run() {
+    // The locations: every spill store's (object, displacement, width).
+    by_object_.assign(f_.frame.size(), {});
+    for (const MBlock& b : f_.blocks)
+      for (const MInst& in : b.insts)
+        if (spill_store(in) && find(in.ops[0], in.size) == kNone) {
+          by_object_[in.ops[0].reg].push_back(u32(locs_.size()));
+          locs_.push_back({in.ops[0].reg, in.ops[0].disp, in.size});
+        }
+    if (locs_.empty()) return 0;
+    words_ = (locs_.size() + 63) / 64;
+    size_t n = f_.blocks.size();
+    std::vector<u64> live_in(n * words_, 0), live(words_);
+    // Blocks from the last up until nothing changes (live sets only grow).
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t b = n; b-- > 0;) {
+        live_out(b, live_in, live);
+        scan(f_.blocks[b], live, false);
+        u64* in = &live_in[b * words_];
+        for (size_t w = 0; w < words_; ++w)
+          if (live[w] != in[w]) in[w] = live[w], changed = true;
+      }
+    }
+    u32 deleted = 0;
+    for (size_t b = 0; b < n; ++b) {
+      live_out(b, live_in, live);
+      deleted += scan(f_.blocks[b], live, true);
+    }
+    return deleted;
+  }
+
+private:
+  struct Loc {
+    u32 object;
+    i32 disp;
+    u32 size;
+  };
+
+  bool spill_store(const MInst& in) const { return frame_access_class(in, td_, true) >= 0 && to_spill_slot(f_, in, 0); }
+
+  void live_out(size_t b, const std::vector<u64>& live_in, std::vector<u64>& live) const {
+    std::fill(live.begin(), live.end(), 0);
+    for (u32 s : f_.blocks[b].succs)
+      for (size_t w = 0; w < words_; ++w) live[w] |= live_in[s * words_ + w];
+  }
+
+  // Backward over block b from `live` (its live-out) to its live-in; with `apply`,
+  // deletes the dead spill stores. Returns the number deleted.
+  u32 scan(MBlock& b, std::vector<u64>& live, bool apply) {
+    std::vector<u8> dead;
+    if (apply) dead.assign(b.insts.size(), 0);
+    u32 deleted = 0;
+    for (size_t i = b.insts.size(); i-- > 0;) {
+      const MInst& in = b.insts[i];
+      if (td_.inst(in.op).flags & kInstDebug) continue;
+      if (spill_store(in)) {
+        u32 k = find(in.ops[0], in.size);
+        if (!(live[k / 64] >> (k % 64) & 1)) {
+          if (apply) dead[i] = 1, ++deleted;
+          continue; // deleted: reads nothing, kills nothing
+        }
+        live[k / 64] &= ~(u64(1) << (k % 64));
+        continue;
+      }
+      for (const MOperand& o : in.operands())
+        if (o.is_frame() && o.reg < by_object_.size())
+          for (u32 k : by_object_[o.reg]) // any other access reads what it may overlap
+            if (o.index != kNoReg ||
+                (i64(locs_[k].disp) < i64(o.disp) + kMaxAccess && i64(o.disp) < i64(locs_[k].disp) + locs_[k].size))
+              live[k / 64] |= u64(1) << (k % 64);
+    }
+    if (apply && deleted) {
+      size_t out = 0;
+      for (size_t i = 0; i < b.insts.size(); ++i)
+        if (!dead[i]) b.insts[out++] = b.insts[i];
+      b.insts.resize(out);
+    }
+    return deleted;
+  }
+
+  static constexpr u32 kNone = ~0u;
+  static constexpr i64 kMaxAccess = 64; // bytes one memory operand may reach (a zmm-sized move at most)
+  u32 find(const MOperand& m, u32 size) const {
+    for (u32 k : by_object_[m.reg])
+      if (locs_[k].disp == m.disp && locs_[k].size == size) return k;
+    return kNone;
+  }
+
+  MFunction& f_;
+  const TargetDesc& td_;
+  std::vector<Loc> locs_;
+  std::vector<std::vector<u32>> by_object_; // frame object -> its locations
+  size_t words_ = 0;
+};
+
 } // namespace
 
 void remove_redundant_spill_code(MFunction& f, const TargetDesc& td, RegMask ignore, SpillCleanupStats& stats) {
   u32 stores = RedundantStores(f, td).run(stats.reloads);
+  if (!f.returns_twice) stores += DeadStores(f, td).run();
   stats.stores += stores;
   if (!stores) return;
-  // Step 2: reloads whose register is dead at once.
+  // Step 3: reloads whose register is dead at once.
   Liveness lv;
   lv.compute(f, td, ignore);
   u32 idx = 0;

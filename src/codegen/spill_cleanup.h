@@ -18,7 +18,14 @@
 //      load from a spill slot into a register known to hold that location (`store r -> S;
 //      load r <- S`: a copy between two spilled values that share a slot; or the value
 //      kept in the register on every path);
-//   2. then, if it deleted any, deletes every load from a spill slot whose register is dead
+//   2. deletes every spill store that no read of the slot follows on any path before the
+//      slot is stored again or the function returns: a backward liveness of the spill
+//      stores' locations, in which any other frame access overlapping a location reads
+//      it (-g's markers do not; a spill value is never read through a pointer). Slot
+//      sharing leaves stores of several values to one slot where only the last is read.
+//      Not in a function calling a setjmp-like function (its second returns are paths
+//      the CFG does not show);
+//   3. then, if it deleted any, deletes every load from a spill slot whose register is dead
 //      right after it (physical register liveness of the final code).
 // Only spill slots' accesses go: a local's may be volatile. (Stack colouring renames the
 // spill slots sharing a local's space to the local, and flags their accesses

@@ -70,15 +70,33 @@ private:
   void find_objects() {
     u32 nobj = u32(f_.frame.size());
     index_.assign(nobj, kNone);
+    std::vector<u8> used(nobj, 0);
     u32 idx = 0;
     for (const MBlock& b : f_.blocks)
       for (const MInst& in : b.insts) {
         u32 o = is_marker(in) ? marked_object(in) : kNone;
         ++idx;
-        if (o == kNone) continue;
+        if (o == kNone) {
+          for (u32 k = 0; k < in.nops; ++k)
+            if (in.ops[k].is_frame() && in.ops[k].reg < nobj) used[in.ops[k].reg] = 1;
+          continue;
+        }
         if (index_[o] == kNone) index_[o] = u32(objs_.size()), objs_.push_back(o), marker_count_.push_back(0);
         ++marker_count_[index_[o]];
       }
+    // An object that only markers name (a struct argument's slot whose stores became
+    // register moves) takes no space, unless it is a variable's home for the debugger.
+    u32 kept = 0;
+    for (u32 p = 0; p < objs_.size(); ++p) {
+      u32 o = objs_[p];
+      if (!used[o] && !f_.frame[o].debug_home) {
+        f_.frame[o].size = 0;
+        index_[o] = kNone;
+        continue;
+      }
+      index_[o] = kept, objs_[kept] = o, marker_count_[kept] = marker_count_[p], ++kept;
+    }
+    objs_.resize(kept), marker_count_.resize(kept);
     num_marked_ = u32(objs_.size());
     if (share_spill_slots_)
       for (u32 o = 0; o < nobj; ++o)

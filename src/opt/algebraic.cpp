@@ -28,6 +28,9 @@
 //   - a cast of a cast is one cast when that computes the same; `xor c, 1` of a
 //     comparison is the inverse comparison, `xor (xor b, 1), 1` of a 0/1 is b, and a 0/1
 //     compared with 1 is compared with 0;
+//   - a truncation to at most 64 bits of `zext lo | (ext hi << 64)` (or of `zext lo`),
+//     or of that shifted right by 64, is a cast of lo or of hi (sroa's split of a
+//     16-byte struct's load, read by halves);
 //   - and on addresses: `gep p, 0` is p, a gep of a constant gep adds the offsets.
 // One sweep with the shared value rewriter (value_fold.h): linear. The new instructions
 // (a range check's subtraction, a common mask's operation) are inserted before the
@@ -429,6 +432,56 @@ struct Algebra {
     return true;
   }
 
+  // A 128-bit integer made of two halves of at most 64 bits, `zext lo | (ext hi << 64)`
+  // or `zext lo` alone (sroa's split of a 16-byte struct's load, a zero high half folded
+  // away): each half's value and the type it is extended from.
+  struct Halves {
+    Operand value[2];
+    IrType from[2];
+  };
+  std::optional<Halves> halves(const Operand& o) const {
+    auto ext = [&](const Operand& x) {
+      const Instruction* e = def_of(x);
+      return e && e->op == Opcode::Cast && is_int(e->ty) && type_size(e->ty) <= 8 && is_128(e->ty2) ? e : nullptr;
+    };
+    const Instruction* d = def_of(o);
+    if (const Instruction* lo = ext(o); lo && is_unsigned_int(lo->ty))
+      return Halves{{lo->operand(0), int_operand(0, IrType::I64)}, {lo->ty, IrType::I64}};
+    if (!d || d->op != Opcode::BinOp || d->binop() != IrBinOp::Or || !is_128(d->ty)) return std::nullopt;
+    for (int k = 0; k < 2; ++k) {
+      const Instruction* lo = ext(d->operand(k));
+      const Instruction* sh = def_of(d->operand(1 - k));
+      if (!lo || !is_unsigned_int(lo->ty) || !sh || sh->op != Opcode::BinOp || sh->binop() != IrBinOp::Shl) continue;
+      std::optional<i128> c = const_of(sh->operand(1), sh->ty);
+      if (const Instruction* hi = ext(sh->operand(0)); hi && c && *c == 64)
+        return Halves{{lo->operand(0), hi->operand(0)}, {lo->ty, hi->ty}};
+    }
+    return std::nullopt;
+  }
+
+  // A truncation to at most 64 bits of such a pair, or of the pair shifted right by 64,
+  // is a cast of the low or the high half: the i128 value need not exist.
+  std::optional<Operand> pair_half(Instruction& i) {
+    if (!is_128(i.ty) || !is_int(i.ty2) || type_size(i.ty2) > 8) return std::nullopt;
+    std::optional<Halves> h = halves(i.operand(0));
+    int k = 0;
+    if (!h) {
+      const Instruction* d = def_of(i.operand(0));
+      std::optional<i128> c = d && d->op == Opcode::BinOp && (d->binop() == IrBinOp::LShr || d->binop() == IrBinOp::AShr)
+                                  ? const_of(d->operand(1), d->ty)
+                                  : std::nullopt;
+      if (!c || *c != 64 || !(h = halves(d->operand(0)))) return std::nullopt;
+      k = 1;
+    }
+    const Operand& x = h->value[k];
+    if (h->from[k] == i.ty2) return x;
+    if (x.is_const()) return int_operand(0, i.ty2); // only a missing high half is constant
+    i.ty = h->from[k];
+    i.operand(0) = x;
+    ++rewritten;
+    return std::nullopt;
+  }
+
   // `gep p, 0` is p; `gep (gep p, c1), c2` is `gep p, c1 + c2` (sroa's field copies).
   std::optional<Operand> gep_of_gep(Instruction& i) {
     std::optional<i64> c = i.operand(1).const_int();
@@ -468,6 +521,7 @@ struct Algebra {
                                                         type_size(i.ty2) < type_size(ty))
         truncated_load = true;
       if (std::optional<Operand> r = cast_of_cast(i)) return r;
+      if (std::optional<Operand> r = pair_half(i)) return r;
       extension_to_zero(i);
       return std::nullopt;
     }

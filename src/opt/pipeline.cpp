@@ -311,8 +311,11 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   if (level > 0 && !runner.run(m, f, "licm")) return false;
   size_t inlined = 0;
   if (!runner.run(m, f, "inline", &inlined)) return false;
-  // The callees' stack slots whose address was an argument are now plain locals.
-  if (inlined && !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg"))) return false;
+  // The callees' stack slots whose address was an argument are now plain locals; structs
+  // returned in registers are taken apart now (has_wide_access).
+  if ((inlined || (level > 0 && has_wide_access(f))) &&
+      !((level <= 0 || runner.run(m, f, "sroa")) && runner.run(m, f, "mem2reg")))
+    return false;
   if (level <= 0) return true;
   if (!run_fixed_point(m, f, runner)) return false;
   // Calls through a pointer that folding made one function's address become direct

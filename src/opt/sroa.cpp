@@ -10,18 +10,21 @@
 // slot, and every use of its address — directly or through geps with constant offsets,
 // chained — is the address operand of a non-volatile load or store (not the stored value).
 // The accesses must tile it cleanly: each one within the alloca and at most 8 bytes (what
-// mem2reg promotes), two at one offset of one
-// width (integers of one width agree whatever their signedness, as in mem2reg), two at
-// different offsets disjoint. Any other use (a call argument, a variable offset, a
-// compare, a phi) or overlap (a union read through another member, bytes of an int)
-// keeps the alloca whole. Each field becomes an alloca of its access type in the entry
-// block; the accesses are redirected to it, and the geps and the old alloca are deleted,
-// with its lifetime markers (mem2reg, which runs next, promotes the fields).
+// mem2reg promotes). At each offset the widest access makes the field; the others there
+// must agree with it (integers of one width agree whatever their signedness, as in
+// mem2reg) or view it (views: a load of an integer inside an integer or pointer field, a
+// pointer against a 64-bit integer), and fields at different offsets must be disjoint.
+// Any other use (a variable offset, a compare, a phi) or overlap (a store into part of a
+// field) keeps the alloca whole. Each field becomes an alloca of its type in the entry
+// block; the accesses are redirected to it (views through shifts and casts), and the
+// geps and the old alloca are deleted, with its lifetime markers.
 //
 // Whole-aggregate memcpys into and out of candidates are expanded first (mode
 // ExpandCopies: one load and store per field, the fields shared by the candidates a copy
 // joins), and `load i128` / `store i128` pairs (a struct returned in registers and stored)
-// become such memcpys before that (fuse_wide_copies).
+// become such memcpys before that (fuse_wide_copies). In that mode a call's struct
+// argument is a copy into a new local passed instead, and other 16-byte loads and stores
+// are split into their halves.
 //
 // Cost: one pass over the instructions to find the geps, each chain of geps resolved to
 // its root once, one pass to check and collect the accesses, one to rewrite: linear.
@@ -51,7 +54,15 @@ struct Access {
   // A store of integer zero (an initializer's clearing) may span several fields: it
   // becomes one store of zero per field it covers.
   bool zero_fill = false;
+  // Another view of a field (views): rewritten with conversions.
+  bool view = false;
 };
+
+// Accesses by offset, the widest first at one offset (it makes the field the others may
+// read part of).
+inline bool by_offset_widest_first(const Access& a, const Access& b) {
+  return a.offset != b.offset ? a.offset < b.offset : type_size(a.ty) > type_size(b.ty);
+}
 
 class Sroa {
 public:
@@ -74,7 +85,7 @@ public:
   // apart. Returns the number of memcpys expanded.
   size_t expand() {
     copies_ = true;
-    return analyze() && !copies_found_.empty() ? expand_copies() : 0;
+    return analyze() && (!copies_found_.empty() || !wide_.empty()) ? expand_copies() : 0;
   }
 
   // Mode Widen: a candidate of 2, 4 or 8 bytes accessed by integers (and a whole
@@ -256,7 +267,11 @@ private:
             is_int(i.ty) && i.operand(0).is_const() && i.operand(0).const_int() == 0)
           accesses_.back().zero_fill = true;
       }
-      f_.blocks[b].terminator.for_each_used_value([&](u32 v) { escape(v); });
+      const Terminator& t = f_.blocks[b].terminator;
+      t.for_each_used_value([&](u32 v) {
+        escape(v);
+        if (t.kind == TermKind::Return && copies_) returned_.push_back(v);
+      });
     }
     return true;
   }
@@ -302,6 +317,10 @@ private:
     case Opcode::Memcpy:
       if (copies_ && !i.is_volatile() && copy(i, block, index)) return;
       break;
+    case Opcode::Call:
+    case Opcode::CallIndirect:
+      if (copies_ && struct_argument(i, block, index)) return;
+      break;
     case Opcode::GetElementPtr:
       escape_operand(i.operand(1));
       if (i.operand(0).is_value() && root_of(i.operand(0).value().id) != kNone) return; // resolved
@@ -336,10 +355,43 @@ private:
     }
     Candidate& c = allocas_[r];
     u64 offset = offset_[address.value().id];
+    if (copies_ && is_128(ty) && c.splittable && offset + 16 <= c.size && f_.size_before_inlining) {
+      // A struct returned in two registers and stored, or loaded to be returned: its
+      // halves are two 8-byte accesses, made apart when the candidate's group splits
+      // (expand_copies). Only once the inliner has run on f: until then, a callee's
+      // `return v` inlined here may still fuse with the store of its value into a copy
+      // (fuse_wide_copies), which the caller's fields then split.
+      wide_.push_back(Access{r, offset, ty, &address, block, index});
+      return true;
+    }
     if (c.first_ty == IrType::Void) c.first_offset = offset, c.first_ty = ty;
     else c.mixed |= offset != c.first_offset || !slot_types_agree(ty, c.first_ty);
     if ((!allocas_[r].through_gep && !copies_) || !allocas_[r].splittable) return true; // not split anyway
     accesses_.push_back(Access{r, offset, ty, &address, block, index});
+    return true;
+  }
+
+  // A call passing a whole candidate by value (the argument points to it; the callee
+  // gets a copy) is a copy out of it into a new local passed instead, made right before
+  // the call (expand_copies): the candidate's fields then live in registers until the
+  // call, not in memory. One such argument per call; any other use escapes.
+  bool struct_argument(const Instruction& i, u32 block, u32 index) {
+    const CallInfo& ci = i.call_info();
+    bool taken = false;
+    size_t first_arg = i.op == Opcode::CallIndirect ? 1 : 0;
+    for (size_t k = 0; k < i.num_ops; ++k) {
+      const Operand& o = i.operand(k);
+      u32 r = o.is_value() ? root_of(o.value().id) : kNone;
+      if (r == kNone) continue;
+      size_t arg = k - first_arg;
+      if (!taken && k >= first_arg && ci.is_struct_arg(arg) && offset_[o.value().id] == 0 &&
+          ci.struct_args[arg].size == allocas_[r].size) {
+        copies_found_.push_back(Copy{block, index, kNone, r, false, u32(k)});
+        taken = true;
+      } else {
+        escape(o.value().id);
+      }
+    }
     return true;
   }
 
@@ -393,6 +445,42 @@ private:
     return r;
   }
 
+  // Whether access a is another view of the field that access f makes, not an access of
+  // it as it is: a load of an integer within an integer or pointer field (a struct's
+  // `long tag` read as an int once narrow_loads has narrowed the load), or a load or
+  // store of a pointer where the field is a 64-bit integer or the other way round (a
+  // union of a pointer and a long).
+  bool views(const Access& a, const Access& f) const {
+    if (!a.address || a.zero_fill) return false;
+    bool load = f_.blocks[a.block].instructions[a.index].op == Opcode::Load;
+    bool pointer_int = (a.ty == IrType::Ptr && is_int(f.ty)) || (is_int(a.ty) && f.ty == IrType::Ptr);
+    if (pointer_int && a.offset == f.offset && type_size(a.ty) == 8 && type_size(f.ty) == 8) return true;
+    return load && is_int(a.ty) && (is_int(f.ty) || f.ty == IrType::Ptr) && a.offset >= f.offset &&
+           a.offset + type_size(a.ty) <= f.offset + type_size(f.ty);
+  }
+
+  // An access that views a field (views) as an access of the field: a load of it shifted,
+  // truncated and converted; a store of the value converted.
+  Edit view_access(const Access& a, const Access& f, Value field) {
+    const Instruction& i = f_.blocks[a.block].instructions[a.index];
+    Edit e{a.block, a.index, {}};
+    auto emit = [&](Instruction in) {
+      e.insts.push_back(in);
+      return Operand(in.dest);
+    };
+    if (i.op == Opcode::Store) {
+      Operand v = emit(make_cast(f_.arena, f_.new_value(), a.ty, f.ty, i.operand(0)));
+      e.insts.push_back(make_store(f_.arena, f.ty, v, Operand(field)));
+      return e;
+    }
+    IrType t = f.ty;
+    Operand x = emit(make_load(f_.arena, f_.new_value(), t, Operand(field)));
+    if (t == IrType::Ptr) x = emit(make_cast(f_.arena, f_.new_value(), t, IrType::U64, x)), t = IrType::U64;
+    if (u64 d = a.offset - f.offset) x = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, x, int_operand(i128(d * 8), t)));
+    e.insts.push_back(make_cast(f_.arena, i.dest, t, a.ty, x));
+    return e;
+  }
+
   // The fields a group of candidates joined by copies splits into: the offsets and types
   // of their accesses, which must tile the aggregate as in rewrite(), and integer fields
   // for the bytes no access names, which copies carry when they can hold something: when
@@ -402,15 +490,31 @@ private:
   // group cannot split.
   std::vector<FieldSlot> group_fields(size_t begin, size_t end, u64 size, bool sourced) {
     std::vector<FieldSlot> fields;
+    std::vector<u8> read_only; // by field: only loaded
     auto overlap = [](const FieldSlot& f, u64 lo, u64 hi) { return f.offset < hi && f.offset + type_size(f.ty) > lo; };
     for (size_t k = begin; k < end; ++k) {
       const Access& a = accesses_[k];
       u64 w = type_size(a.ty);
       if (w == 0 || w > 8 || a.offset + w > size) return {};
       if (a.zero_fill) continue;
-      if (!fields.empty() && fields.back().offset == a.offset && slot_types_agree(fields.back().ty, a.ty)) continue;
+      bool load = a.address && f_.blocks[a.block].instructions[a.index].op == Opcode::Load;
+      if (!fields.empty() && ((fields.back().offset == a.offset && slot_types_agree(fields.back().ty, a.ty)) ||
+                              views(a, Access{0, fields.back().offset, fields.back().ty, nullptr}))) {
+        read_only.back() &= load;
+        continue;
+      }
       if (!fields.empty() && fields.back().offset + type_size(fields.back().ty) > a.offset) return {};
       fields.push_back(FieldSlot{a.offset, a.ty, Value()});
+      read_only.push_back(load);
+    }
+    // An integer only read, at an offset a multiple of 8 with no field in the 8 bytes from
+    // there, reads part of a 64-bit field that copies from outside fill whole (a struct's
+    // `long tag` read as an int): one 8-byte move per copy, not two halves.
+    for (size_t j = 0; j < fields.size() && sourced; ++j) {
+      FieldSlot& fs = fields[j];
+      if (read_only[j] && is_int(fs.ty) && type_size(fs.ty) < 8 && fs.offset % 8 == 0 && fs.offset + 8 <= size &&
+          (j + 1 == fields.size() || fields[j + 1].offset >= fs.offset + 8))
+        fs.ty = IrType::I64;
     }
     // A zero fill that is a field of its own (a member set to 0) is one; one over several
     // fields (an initializer's clearing) must cover them whole, and defines the bytes
@@ -457,6 +561,12 @@ private:
     size_t n = allocas_.size();
     group_.resize(n);
     for (u32 r = 0; r < n; ++r) group_[r] = r;
+    // A whole copy to or from a local that cannot split (its address escapes: an
+    // argument's slot) copies outside memory, field by field.
+    for (Copy& c : copies_found_)
+      for (u32* r : {&c.dst, &c.src})
+        if (!c.part && *r != kNone && !allocas_[*r].splittable) *r = kNone;
+    std::erase_if(copies_found_, [](const Copy& c) { return c.dst == kNone && c.src == kNone; });
     for (const Copy& c : copies_found_)
       if (!c.part && c.dst != kNone && c.src != kNone) group_[group_of(c.dst)] = group_of(c.src);
     std::vector<u8> ok(n, 0), sourced(n, 0);
@@ -464,13 +574,18 @@ private:
       if (!c.part) ok[group_of(c.dst != kNone ? c.dst : c.src)] = 1;
       if (c.dst != kNone && (c.src == kNone || c.part)) sourced[group_of(c.dst)] = 1;
     }
+    for (const Access& a : wide_) { // like a copy from or to outside
+      ok[group_of(a.alloca_index)] = 1;
+      if (f_.blocks[a.block].instructions[a.index].op == Opcode::Store) sourced[group_of(a.alloca_index)] = 1;
+    }
     for (u32 r = 0; r < n; ++r)
       if (!allocas_[r].splittable) ok[group_of(r)] = 0;
     // Each group's fields, from the accesses of all its members.
     std::sort(accesses_.begin(), accesses_.end(), [&](const Access& a, const Access& b) {
       u32 ga = group_of(a.alloca_index), gb = group_of(b.alloca_index);
       if (ga != gb) return ga < gb;
-      return a.offset != b.offset ? a.offset < b.offset : a.zero_fill < b.zero_fill;
+      if (a.offset != b.offset) return a.offset < b.offset;
+      return a.zero_fill != b.zero_fill ? a.zero_fill < b.zero_fill : by_offset_widest_first(a, b);
     });
     std::vector<FieldSlot> slots;
     std::vector<std::pair<u32, u32>> range(n, {0, 0}); // group -> its fields in slots
@@ -492,6 +607,29 @@ private:
     }
     for (u32 g = 0; g < n; ++g)
       if (group_of(g) == g && ok[g] && !built[g]) build(g, 0, 0); // copies only
+    // Each half of a wide access must be one integer or pointer field at its start, or
+    // no field at all (bytes nothing defines). A load that is returned keeps its group
+    // whole: once inlined, the caller's store of the value fuses with it into a copy
+    // (fuse_wide_copies), split by the caller's field types rather than this function's.
+    std::sort(returned_.begin(), returned_.end());
+    std::vector<Halves> halves(wide_.size());
+    for (size_t k = 0; k < wide_.size(); ++k) {
+      const Access& a = wide_[k];
+      u32 g = group_of(a.alloca_index);
+      const Instruction& i = f_.blocks[a.block].instructions[a.index];
+      if (i.op == Opcode::Load && std::binary_search(returned_.begin(), returned_.end(), i.dest.id)) ok[g] = 0;
+      for (u32 j = range[g].first; ok[g] && j < range[g].second; ++j) {
+        const FieldSlot& fs = slots[j];
+        u64 end = fs.offset + type_size(fs.ty);
+        if (end <= a.offset || fs.offset >= a.offset + 16) continue;
+        u64 half = fs.offset < a.offset ? 2 : (fs.offset - a.offset) / 8;
+        if (half > 1 || fs.offset != a.offset + 8 * half || end > a.offset + 8 * (half + 1) ||
+            !(is_int(fs.ty) || fs.ty == IrType::Ptr))
+          ok[g] = 0;
+        else
+          halves[k].ty[half] = fs.ty;
+      }
+    }
     std::sort(copies_found_.begin(), copies_found_.end(), bottom_up<Copy>); // the order values are numbered in
     size_t expanded = 0;
     for (const Copy& c : copies_found_) {
@@ -501,6 +639,17 @@ private:
         continue;
       const Instruction& mc = f_.blocks[c.block].instructions[c.index];
       std::vector<Instruction> repl;
+      Operand to, from;
+      if (c.arg != kNone) {
+        // A new local for the callee's copy, live around the call.
+        const Candidate& src = allocas_[c.src];
+        Value t = f_.new_value();
+        new_allocas_.push_back(make_alloca(t, IrType::I8, src.size, src.align));
+        to = Operand(t), from = mc.operand(c.arg);
+        repl.push_back(make_lifetime(f_.arena, true, t));
+      } else {
+        to = mc.operand(0), from = mc.operand(1);
+      }
       auto at = [&](const Operand& base, u64 off) -> Operand {
         if (off == 0) return base;
         Value v = f_.new_value();
@@ -508,10 +657,10 @@ private:
         return Operand(v);
       };
       auto move = [&](u64 off, IrType ty) {
-        Operand src = at(mc.operand(1), off);
+        Operand src = at(from, off);
         Value v = f_.new_value();
         repl.push_back(make_load(f_.arena, v, ty, src));
-        repl.push_back(make_store(f_.arena, ty, Operand(v), at(mc.operand(0), off)));
+        repl.push_back(make_store(f_.arena, ty, Operand(v), at(to, off)));
       };
       if (c.part) {
         const Operand& o = mc.operand(c.dst != kNone ? 0 : 1);
@@ -519,11 +668,75 @@ private:
       } else {
         for (u32 k = range[g].first; k < range[g].second; ++k) move(slots[k].offset, slots[k].ty);
       }
+      if (c.arg != kNone) {
+        Instruction call = mc;
+        call.operand(c.arg) = to;
+        repl.push_back(call);
+        repl.push_back(make_lifetime(f_.arena, false, to.value()));
+      }
       edits_.push_back(Edit{c.block, c.index, std::move(repl)});
       ++expanded;
     }
+    for (size_t k = 0; k < wide_.size(); ++k) {
+      const Access& a = wide_[k];
+      const Instruction& i = f_.blocks[a.block].instructions[a.index];
+      if (!ok[group_of(a.alloca_index)]) continue;
+      edits_.push_back(split_wide(i, *a.address, halves[k], a.block, a.index));
+      ++expanded;
+    }
     apply_edits();
+    if (!new_allocas_.empty()) {
+      BasicBlock& entry = f_.blocks[0];
+      entry.instructions.insert(entry.instructions.begin(), new_allocas_.begin(), new_allocas_.end());
+      if (!entry.source_spans.empty())
+        entry.source_spans.insert(entry.source_spans.begin(), new_allocas_.size(), SourceSpan{});
+    }
     return expanded;
+  }
+
+  // The field types of a wide access's two halves (Void: no field).
+  struct Halves {
+    IrType ty[2] = {IrType::Void, IrType::Void};
+  };
+
+  // `store i128 v, p` as stores of v's low and high halves, truncated (and converted to a
+  // pointer) to their fields' types; `v = load i128 p` as loads of the fields and
+  // `v = zext lo | (ext hi << 64)` (a missing field reads 0: no store defined its bytes),
+  // which algebraic takes apart again where v's halves are read (pair_half).
+  Edit split_wide(const Instruction& i, const Operand& p, const Halves& h, u32 block, u32 index) {
+    IrType t = i.ty;
+    Edit e{block, index, {}};
+    auto emit = [&](Instruction in) {
+      e.insts.push_back(in);
+      return Operand(in.dest);
+    };
+    auto cast = [&](IrType from, IrType to, Operand x) { return emit(make_cast(f_.arena, f_.new_value(), from, to, x)); };
+    Operand at[2] = {p, h.ty[1] != IrType::Void ? emit(make_gep(f_.arena, f_.new_value(), p, Operand(IrConst::int64(8)))) : p};
+    if (i.op == Opcode::Store) {
+      Operand v = i.operand(0);
+      for (int k = 0; k < 2; ++k) {
+        IrType ft = h.ty[k];
+        if (ft == IrType::Void) continue;
+        Operand x = k ? emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, v, int_operand(64, t))) : v;
+        x = ft == IrType::Ptr ? cast(IrType::I64, IrType::Ptr, cast(t, IrType::I64, x)) : cast(t, ft, x);
+        e.insts.push_back(make_store(f_.arena, ft, x, at[k]));
+      }
+      return e;
+    }
+    Operand half[2];
+    for (int k = 0; k < 2; ++k) {
+      IrType ft = h.ty[k];
+      if (ft == IrType::Void) {
+        half[k] = int_operand(0, t);
+        continue;
+      }
+      Operand x = emit(make_load(f_.arena, f_.new_value(), ft, at[k]));
+      if (ft == IrType::Ptr) x = cast(IrType::Ptr, IrType::U64, x), ft = IrType::U64;
+      half[k] = cast(to_unsigned(ft), t, x);
+    }
+    Operand up = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::Shl, t, half[1], int_operand(64, t)));
+    e.insts.push_back(make_binop(f_.arena, i.dest, IrBinOp::Or, t, half[0], up));
+    return e;
   }
 
   size_t rewrite() {
@@ -532,18 +745,24 @@ private:
     std::sort(accesses_.begin(), accesses_.end(), [](const Access& a, const Access& b) {
       if (a.alloca_index != b.alloca_index) return a.alloca_index < b.alloca_index;
       if (a.zero_fill != b.zero_fill) return !a.zero_fill;
-      return a.offset < b.offset;
+      return by_offset_widest_first(a, b);
     });
+    size_t field = 0; // the access that makes the current field
     for (size_t k = 0; k < accesses_.size(); ++k) {
-      const Access& a = accesses_[k];
+      Access& a = accesses_[k];
       Candidate& c = allocas_[a.alloca_index];
       u64 size = type_size(a.ty);
       if (size == 0 || size > 8 || a.offset + size > c.size) c.splittable = false;
-      if (k > 0 && accesses_[k - 1].alloca_index == a.alloca_index && !a.zero_fill) {
-        const Access& p = accesses_[k - 1];
-        bool same = p.offset == a.offset && slot_types_agree(p.ty, a.ty);
-        if (!same && p.offset + type_size(p.ty) > a.offset) c.splittable = false;
+      if (a.zero_fill) continue;
+      if (k == 0 || accesses_[k - 1].alloca_index != a.alloca_index) {
+        field = k;
+        continue;
       }
+      const Access& p = accesses_[field];
+      if (p.offset == a.offset && slot_types_agree(p.ty, a.ty)) continue;
+      if (views(a, p)) a.view = true;
+      else if (p.offset + type_size(p.ty) > a.offset) c.splittable = false;
+      else field = k;
     }
     // A zero fill that matches a field exactly is an ordinary access of it.
     for (size_t k = 0; k < accesses_.size();) {
@@ -557,6 +776,7 @@ private:
         bool exact = false;
         for (size_t j = k; j < fields; ++j) {
           const Access& fa = accesses_[j];
+          if (fa.view) continue;
           u64 flo = fa.offset, fhi = fa.offset + type_size(fa.ty);
           if (fhi <= lo || flo >= hi) continue;
           if (flo < lo || fhi > hi) allocas_[a.alloca_index].splittable = false; // straddles
@@ -577,7 +797,7 @@ private:
       Candidate& c = allocas_[accesses_[k].alloca_index];
       if (c.splittable && c.through_gep) {
         std::sort(accesses_.begin() + long(k), accesses_.begin() + long(end), [](const Access& a, const Access& b) {
-          return a.zero_fill != b.zero_fill ? !a.zero_fill : a.offset < b.offset;
+          return a.zero_fill != b.zero_fill ? !a.zero_fill : by_offset_widest_first(a, b);
         });
         size_t j = k;
         first_field_ = u32(field_offsets_.size());
@@ -591,8 +811,10 @@ private:
           while (align > 1 && off % align) align /= 2;
           fields.push_back(make_alloca(field, ty, type_size(ty), std::max<u32>(align, 1)));
           field_offsets_.push_back({off, ty, field});
-          for (; j < end && !accesses_[j].zero_fill && accesses_[j].offset == accesses_[group].offset; ++j)
-            *accesses_[j].address = Operand(field);
+          for (; j < end && !accesses_[j].zero_fill && (accesses_[j].view || accesses_[j].offset == accesses_[group].offset); ++j) {
+            if (accesses_[j].view) edits_.push_back(view_access(accesses_[j], accesses_[group], field));
+            else *accesses_[j].address = Operand(field);
+          }
         }
         for (; j < end; ++j) clear_fields(accesses_[j]);
         dead_.push_back(c.alloca);
@@ -629,6 +851,7 @@ private:
     u32 block, index;
     u32 dst, src; // the candidates copied into and from, or kNone
     bool part;    // of part of a candidate: expanded by chunks
+    u32 arg = kNone; // the operand of a call's struct argument (struct_argument), not a memcpy
   };
 
   IrFunction& f_;
@@ -645,6 +868,9 @@ private:
   std::vector<u64> offset_; // by value id: the offset into it
   std::vector<Candidate> allocas_;
   std::vector<Access> accesses_;
+  std::vector<Access> wide_; // loads and stores of i128 of candidates (mode ExpandCopies)
+  std::vector<u32> returned_; // the values returned (mode ExpandCopies)
+  std::vector<Instruction> new_allocas_; // for struct arguments (mode ExpandCopies)
   std::vector<Value> dead_;
 };
 
@@ -654,10 +880,11 @@ private:
 // chain has one use and nothing between the load and the store reads or writes memory
 // (or defines Q, or starts or ends Q's lifetime), the pair becomes `memcpy Q, P, 16` at
 // the load. Each walk is bounded (kMaxFuseWalk instructions). Sets has_memcpy when the
-// function has a memcpy afterwards (else the copies' round of sroa has nothing to do).
+// function has a memcpy afterwards, and has_wide when it loads or stores a 128-bit
+// integer (else the copies' round of sroa has nothing to do).
 constexpr size_t kMaxFuseWalk = 64;
 
-size_t fuse_wide_copies(IrFunction& f, bool& has_memcpy) {
+size_t fuse_wide_copies(IrFunction& f, bool& has_memcpy, bool& has_wide) {
   auto wide_load = [](const Instruction& i) {
     return i.op == Opcode::Load && is_128(i.ty) && !i.is_volatile() && i.sub2 == 0 && i.dest.valid();
   };
@@ -665,6 +892,7 @@ size_t fuse_wide_copies(IrFunction& f, bool& has_memcpy) {
   for (const BasicBlock& b : f.blocks)
     for (const Instruction& i : b.instructions) {
       any |= wide_load(i);
+      has_wide |= (i.op == Opcode::Load || i.op == Opcode::Store) && is_128(i.ty);
       has_memcpy |= i.op == Opcode::Memcpy;
     }
   if (!any) return 0;
@@ -740,11 +968,18 @@ size_t fuse_wide_copies(IrFunction& f, bool& has_memcpy) {
 
 } // namespace
 
+bool has_wide_access(const IrFunction& f) {
+  for (const BasicBlock& b : f.blocks)
+    for (const Instruction& i : b.instructions)
+      if ((i.op == Opcode::Load || i.op == Opcode::Store) && is_128(i.ty)) return true;
+  return false;
+}
+
 size_t split_aggregates(IrFunction& f) {
   if (f.is_declaration || f.phis_eliminated || f.blocks.empty()) return 0;
-  bool has_memcpy = false;
-  size_t expanded = fuse_wide_copies(f, has_memcpy);
-  if (has_memcpy) expanded += Sroa(f).expand();
+  bool has_memcpy = false, has_wide = false;
+  size_t expanded = fuse_wide_copies(f, has_memcpy, has_wide);
+  if (has_memcpy || (has_wide && f.size_before_inlining)) expanded += Sroa(f).expand();
   Sroa splitter(f);
   size_t split = splitter.run();
   return split + expanded + (splitter.may_widen() ? Sroa(f).widen() : 0);

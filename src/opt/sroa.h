@@ -10,4 +10,8 @@ namespace ilcc {
 // promote. Returns the number of allocas split.
 size_t split_aggregates(IrFunction& f);
 
+// Whether f loads or stores a 128-bit integer: a struct returned in two registers, which
+// sroa takes apart only once the inliner has run on f.
+bool has_wide_access(const IrFunction& f);
+
 } // namespace ilcc

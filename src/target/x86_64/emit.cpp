@@ -221,6 +221,7 @@ bool emit_assembly(IrModule& m, const CodegenOptions& o, std::string& out, Diagn
           u32 obj = ~0u;
           i64 off = 0;
           if ((v.loc == DiLoc::Slot || v.loc == DiLoc::Indirect) && !isel.frame_address(v.value, obj, off)) obj = ~0u;
+          if (obj != ~0u) mf.frame[obj].debug_home = true;
           var_objs.push_back({obj, off});
         }
         for (const DiType& t : m.debug.types) {

@@ -159,7 +159,7 @@ void ISel::run() {
       has_calls_ |= in.op == Opcode::Call || in.op == Opcode::CallIndirect;
       // After a setjmp-like call returns again, the locals live when it was called are
       // used again, which the lifetime markers do not show: no stack colouring of them.
-      if (in.op == Opcode::Call && is_returns_twice_call(ctx_.module, in)) lifetimes_ = false;
+      if (in.op == Opcode::Call && is_returns_twice_call(ctx_.module, in)) lifetimes_ = false, mf_.returns_twice = true;
     }
   for (u32 bi = 0; bi < nblocks; ++bi)
     for (const Instruction& in : f_.blocks[bi].instructions)

@@ -164,6 +164,7 @@ private:
   // Calls, returns, parameters, variadic functions (isel_call.cpp).
   void lower_params();
   void select_call(const Instruction& i);
+  void find_passed_struct(const BasicBlock& b, u32 c); // isel_call.cpp
   void select_return(const Terminator& t);
   void select_va_start(const Instruction& i);
   void select_va_arg(const Instruction& i);
@@ -271,6 +272,15 @@ private:
   Cfg cfg_;
   std::vector<u8> sym_in_reg_;       // by value id: a symbol's address kept in a register (run)
   std::vector<u8> folded_;           // by value id: the defining instruction is folded into its use
+  std::vector<u8> skip_;             // by instruction of the current block: no code (a passed struct's store)
+  // A struct argument of a call of the current block whose slot is filled by stores just
+  // before it: the stored values go to the argument registers (find_passed_struct).
+  struct PassedStruct {
+    u32 call, arg;
+    Operand values[2];
+    IrType types[2];
+  };
+  std::vector<PassedStruct> passed_;
   std::vector<u32> label_to_block_;  // BlockId - label_base_ -> MIR block
   u32 label_base_ = 0;
   HashMap<u32, u32> sparse_labels_;

@@ -78,6 +78,105 @@ void ISel::finish_call_abi(MInst& call, RegMask arg_regs, RegMask ret_regs) {
 
 // ---- calls --------------------------------------------------------------------------------------
 
+// A struct passed in registers is read from memory (the argument points to it). When that
+// memory is a local filled by stores just before the call, in this block, and used for
+// nothing else (sroa's copy of a split local into the callee's copy, struct_argument),
+// the stored values go to the argument registers directly, and the stores have no code:
+// one move per eightbyte, not a store and a load. Each eightbyte must be one store of its
+// size and class; between a store and the call, no value assigned more than once may
+// change (the stored one could be). Only when all of the call's arguments fit in
+// registers, each counted as it needs (the struct's then surely do).
+void ISel::find_passed_struct(const BasicBlock& b, u32 c) {
+  const Instruction& call = b.instructions[c];
+  const CallInfo& ci = call.call_info();
+  if (ci.struct_args.empty() || ci.has_static_chain) return;
+  std::span<const Operand> args = call.call_args();
+  unsigned gp = 0, fp = 0;
+  for (size_t k = 0; k < args.size(); ++k) {
+    IrType t = k < ci.arg_types.size() ? ci.arg_types[k] : IrType::I64;
+    if (ci.is_struct_arg(k)) {
+      const StructArg& sa = ci.struct_args[k];
+      if (sa.size > 16) continue; // in memory
+      for (EightbyteClass e : sa.classes) {
+        if (e == EightbyteClass::Integer) ++gp;
+        else if (e == EightbyteClass::Sse) ++fp;
+        else if (e != EightbyteClass::NoClass) return;
+      }
+    } else if (is_pair(t)) {
+      gp += 2;
+    } else if (is_fp(t) || is_vector(t)) {
+      ++fp;
+    } else if (t == IrType::F128) {
+      return;
+    } else {
+      ++gp;
+    }
+  }
+  if (gp > 6 || fp > 8) return;
+  u32 op_base = call.op == Opcode::CallIndirect ? 1 : 0;
+  for (size_t k = 0; k < args.size(); ++k) {
+    if (!ci.is_struct_arg(k) || ci.struct_args[k].size > 16 || ci.struct_args[k].classes.empty()) continue;
+    const StructArg& sa = ci.struct_args[k];
+    const Operand& slot = args[k];
+    const Instruction* d = slot.is_value() ? def_of(slot.value()) : nullptr;
+    if (!d || d->op != Opcode::Alloca) continue;
+    u32 t = slot.value().id;
+    PassedStruct ps{c, u32(k), {}, {IrType::Void, IrType::Void}};
+    u32 found = 0, stores[2] = {~0u, ~0u}, geps[2] = {~0u, ~0u};
+    bool ok = true;
+    // The store of eightbyte e at index j, through the gep at index g (or none).
+    auto take = [&](u32 j, u64 off, u32 g) {
+      const Instruction& st = b.instructions[j];
+      u64 e = off / 8;
+      if (off % 8 || e >= sa.classes.size() || stores[e] != ~0u || j > c || st.is_volatile() || st.sub2 != 0)
+        return false;
+      unsigned bytes = unsigned(std::min<u64>(8, sa.size - off));
+      bool integer = sa.classes[e] == EightbyteClass::Integer;
+      if (integer ? !((is_int(st.ty) && !is_pair(st.ty)) || st.ty == IrType::Ptr) : !is_fp(st.ty)) return false;
+      if (type_size(st.ty) != bytes) return false;
+      for (u32 x = j + 1; x < c; ++x)
+        if (const Instruction& in = b.instructions[x]; in.dest.valid() && def_block_[in.dest.id] == ~1u) return false;
+      stores[e] = j, geps[e] = g;
+      ps.values[e] = st.operand(0), ps.types[e] = st.ty;
+      return true;
+    };
+    for (u32 j = 0; j < b.instructions.size() && ok; ++j) {
+      const Instruction& in = b.instructions[j];
+      u32 here = 0;
+      in.for_each_used_value([&](u32 x) { here += x == t; });
+      if (!here) continue;
+      found += here;
+      if (j == c) {
+        ok = here == 1 && call.operand(op_base + k) == slot;
+      } else if (in.is_lifetime_marker()) {
+      } else if (in.op == Opcode::Store && in.operand(1) == slot && here == 1) {
+        ok = take(j, 0, ~0u);
+      } else if (std::optional<i64> off = in.op == Opcode::GetElementPtr && here == 1 && in.operand(0) == slot
+                                              ? const_int(in.operand(1))
+                                              : std::nullopt;
+                 off && *off > 0 && uses_[in.dest.id] == 1) {
+        ok = false;
+        for (u32 x = j + 1; x < c && !ok; ++x) {
+          const Instruction& st = b.instructions[x];
+          if (st.op == Opcode::Store && st.operand(1) == Operand(in.dest) && !(st.operand(0) == Operand(in.dest)))
+            ok = take(x, u64(*off), j);
+        }
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok || found != uses_[t]) continue;
+    for (size_t e = 0; e < sa.classes.size(); ++e)
+      if (stores[e] == ~0u) ok = false;
+    if (!ok) continue;
+    for (size_t e = 0; e < sa.classes.size(); ++e) {
+      skip_[stores[e]] = 1;
+      if (geps[e] != ~0u) skip_[geps[e]] = 1;
+    }
+    passed_.push_back(ps);
+  }
+}
+
 void ISel::select_call(const Instruction& i) {
   const CallInfo& ci = i.call_info();
   std::span<const Operand> args = i.call_args();
@@ -106,6 +205,17 @@ void ISel::select_call(const Instruction& i) {
     }
     if (ci.is_struct_arg(k)) {
       const StructArg& sa = ci.struct_args[k];
+      u32 here = u32(&i - cur_ir_->instructions.data());
+      if (auto ps = std::find_if(passed_.begin(), passed_.end(), [&](const PassedStruct& p) { return p.call == here && p.arg == k; });
+          ps != passed_.end()) {
+        for (size_t e = 0; e < sa.classes.size(); ++e) {
+          bool integer = sa.classes[e] == EightbyteClass::Integer;
+          Reg r = use_reg(ps->values[e], ps->types[e]);
+          if (integer) moves.push_back({kIntArgRegs[ngp++], r, RegClass::Gpr, 8});
+          else moves.push_back({kSseArgRegs[nfp++], r, RegClass::Xmm, 16});
+        }
+        continue;
+      }
       MOperand src = mem_at(a);
       std::span<const EightbyteClass> cls = sa.classes;
       unsigned need_gp = 0, need_fp = 0;

@@ -456,9 +456,12 @@ bool ISel::can_fold(u32 def_index, u32 use_index) const {
 
 void ISel::select_block(const BasicBlock& b) {
   u32 n = u32(b.instructions.size());
+  skip_.assign(n, 0);
+  passed_.clear();
   // Decide which single-use definitions fold into their use.
   for (u32 i = 0; i < n; ++i) {
     const Instruction& in = b.instructions[i];
+    if (in.op == Opcode::Call || in.op == Opcode::CallIndirect) find_passed_struct(b, i);
     if (!in.dest.valid() || def_inst_[in.dest.id] != &in) continue;
     if (is_scale(in) && all_uses_are_gep_indexes(b, i)) {
       // An index times 1, 2, 4 or 8 whose every use is a gep's index in this block: each
@@ -482,6 +485,15 @@ void ISel::select_block(const BasicBlock& b) {
     if (inner_gep_folds(b, i)) {
       // The base of geps whose loads and stores take it all: each memory operand is
       // disp(base, index, scale) (mem_at).
+      folded_[in.dest.id] = 1;
+      continue;
+    }
+    if (in.op == Opcode::BinOp && (in.binop() == IrBinOp::LShr || in.binop() == IrBinOp::AShr) && is_128(in.ty) &&
+        const_int(in.operand(1)) == 64 && all_uses_nearby(b, i, [](const Instruction& u) {
+          return u.op == Opcode::Cast && is_int(u.ty2) && int_size(u.ty2) <= 8;
+        })) {
+      // The high half of a pair, truncated close by: each truncation reads the high
+      // register (select_i128_cast).
       folded_[in.dest.id] = 1;
       continue;
     }
@@ -582,6 +594,7 @@ void ISel::select_block(const BasicBlock& b) {
   };
   for (u32 i = 0; i < n; ++i) {
     const Instruction& in = b.instructions[i];
+    if (skip_[i]) continue;
     if (in.dest.valid()) {
       u32 v = in.dest.id;
       if (folded_[v] == 1) {

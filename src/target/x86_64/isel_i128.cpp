@@ -327,6 +327,12 @@ void ISel::select_i128_cast(const Instruction& i) {
   }
   // From a pair.
   Reg lo, hi;
+  if (const Instruction* d = i.operand(0).is_value() && folded_[i.operand(0).value().id] ? def_of(i.operand(0).value()) : nullptr;
+      d && d->op == Opcode::BinOp) {
+    use_pair(d->operand(0), lo, hi); // (x >> 64), truncated: x's high register
+    copy(reg_of_value(i.dest), hi, RegClass::Gpr);
+    return;
+  }
   use_pair(i.operand(0), lo, hi);
   if (to == IrType::F32 || to == IrType::F64) {
     bool u = from == IrType::U128;
