@@ -57,6 +57,16 @@ size_t rematerialize_addresses(IrFunction& f) {
       if (i.op == Opcode::GetElementPtr && i.dest.valid() && i.operand(0).is_value() &&
           !no_base[i.operand(0).value().id] && foldable_offset(i.operand(1)))
         is_gep[i.dest.id] = 1, base[i.dest.id] = i.operand(0), offset[i.dest.id] = i.operand(1);
+  // Bases of several geps used outside their blocks: rebuilding them all where they are
+  // used keeps one value live instead of several, whether the base was live there or
+  // not (the four fields of two 16-byte structs at sp[-2] and sp[-1], stored after calls).
+  std::vector<u8> shared_base(n, 0);
+  {
+    std::vector<u32> outside(n, 0);
+    for (u32 v = 0; v < n; ++v)
+      if (is_gep[v] && use_block[v] != kNone && use_block[v] != def_block[v]) ++outside[base[v].value().id];
+    for (u32 v = 0; v < n; ++v) shared_base[v] = outside[v] >= 2;
+  }
   // The address operand of a load or store that takes a copy, or -1.
   auto address_operand = [&](const Instruction& i, u32 bi) -> int {
     int k = i.op == Opcode::Load ? 0 : i.op == Opcode::Store ? 1 : -1;
@@ -65,9 +75,9 @@ size_t rematerialize_addresses(IrFunction& f) {
     if (!is_gep[a] || def_block[a] == bi) return -1;
     if (k == 1 && i.operand(0).is_value() && i.operand(0).value().id == a) return -1; // stores the address itself
     // The base must be live where the copy reads it anyway, as far as its uses tell: used
-    // in several blocks, or in this one.
+    // in several blocks, or in this one; or it is the base of several such geps.
     u32 ub = use_block[base[a].value().id];
-    if (ub != kMany && ub != bi) return -1;
+    if (ub != kMany && ub != bi && !shared_base[base[a].value().id]) return -1;
     return k;
   };
   size_t made = 0;

@@ -12,8 +12,9 @@
 // The accesses must tile it cleanly: each one within the alloca and at most 8 bytes (what
 // mem2reg promotes). At each offset the widest access makes the field; the others there
 // must agree with it (integers of one width agree whatever their signedness, as in
-// mem2reg) or view it (views: a load of an integer inside an integer or pointer field, a
-// pointer against a 64-bit integer), and fields at different offsets must be disjoint.
+// mem2reg) or view it (views: a load of an integer inside an integer or pointer field;
+// 8-byte integers, pointers and doubles of one another's bits), and fields at different
+// offsets must be disjoint.
 // Any other use (a variable offset, a compare, a phi) or overlap (a store into part of a
 // field) keeps the alloca whole. Each field becomes an alloca of its type in the entry
 // block; the accesses are redirected to it (views through shifts and casts), and the
@@ -445,18 +446,35 @@ private:
     return r;
   }
 
+  // An 8-byte scalar whose bits another 8-byte scalar reinterprets (bits): an integer, a
+  // pointer or a double.
+  static bool scalar8(IrType t) { return type_size(t) == 8 && (is_int(t) || t == IrType::Ptr || t == IrType::F64); }
+
   // Whether access a is another view of the field that access f makes, not an access of
   // it as it is: a load of an integer within an integer or pointer field (a struct's
   // `long tag` read as an int once narrow_loads has narrowed the load), or a load or
-  // store of a pointer where the field is a 64-bit integer or the other way round (a
-  // union of a pointer and a long).
+  // store of another 8-byte scalar at the field's offset when the field is one (a union
+  // of a pointer, a long and a double).
   bool views(const Access& a, const Access& f) const {
     if (!a.address || a.zero_fill) return false;
+    if (a.offset == f.offset && scalar8(a.ty) && scalar8(f.ty)) return true;
     bool load = f_.blocks[a.block].instructions[a.index].op == Opcode::Load;
-    bool pointer_int = (a.ty == IrType::Ptr && is_int(f.ty)) || (is_int(a.ty) && f.ty == IrType::Ptr);
-    if (pointer_int && a.offset == f.offset && type_size(a.ty) == 8 && type_size(f.ty) == 8) return true;
     return load && is_int(a.ty) && (is_int(f.ty) || f.ty == IrType::Ptr) && a.offset >= f.offset &&
            a.offset + type_size(a.ty) <= f.offset + type_size(f.ty);
+  }
+
+  // Appends to `insts` the conversion of x between two 8-byte scalars keeping its bits
+  // (scalar8; a double through the 1-lane vector, whose casts keep the bits), the last
+  // instruction defining `dest`. Returns dest.
+  Operand bits(std::vector<Instruction>& insts, Operand x, IrType from, IrType to, Value dest) {
+    auto cast = [&](IrType a, IrType b, Operand v, Value d) {
+      insts.push_back(make_cast(f_.arena, d.valid() ? d : f_.new_value(), a, b, v));
+      return Operand(insts.back().dest);
+    };
+    if (from == IrType::F64) x = cast(IrType::V1I64, IrType::U64, cast(from, IrType::V1I64, x, Value()), Value()), from = IrType::U64;
+    if (to != IrType::F64) return cast(from, to, x, dest);
+    if (from == IrType::Ptr) x = cast(from, IrType::U64, x, Value()), from = IrType::U64;
+    return cast(IrType::V1I64, to, cast(from, IrType::V1I64, x, Value()), dest);
   }
 
   // An access that views a field (views) as an access of the field: a load of it shifted,
@@ -464,20 +482,21 @@ private:
   Edit view_access(const Access& a, const Access& f, Value field) {
     const Instruction& i = f_.blocks[a.block].instructions[a.index];
     Edit e{a.block, a.index, {}};
-    auto emit = [&](Instruction in) {
-      e.insts.push_back(in);
-      return Operand(in.dest);
-    };
     if (i.op == Opcode::Store) {
-      Operand v = emit(make_cast(f_.arena, f_.new_value(), a.ty, f.ty, i.operand(0)));
+      Operand v = bits(e.insts, i.operand(0), a.ty, f.ty, f_.new_value());
       e.insts.push_back(make_store(f_.arena, f.ty, v, Operand(field)));
       return e;
     }
     IrType t = f.ty;
-    Operand x = emit(make_load(f_.arena, f_.new_value(), t, Operand(field)));
-    if (t == IrType::Ptr) x = emit(make_cast(f_.arena, f_.new_value(), t, IrType::U64, x)), t = IrType::U64;
-    if (u64 d = a.offset - f.offset) x = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, x, int_operand(i128(d * 8), t)));
-    e.insts.push_back(make_cast(f_.arena, i.dest, t, a.ty, x));
+    e.insts.push_back(make_load(f_.arena, f_.new_value(), t, Operand(field)));
+    Operand x(e.insts.back().dest);
+    if (u64 d = a.offset - f.offset) {
+      if (!is_int(t)) x = bits(e.insts, x, t, IrType::U64, f_.new_value()), t = IrType::U64;
+      e.insts.push_back(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, x, int_operand(i128(d * 8), t)));
+      x = Operand(e.insts.back().dest);
+    }
+    if (type_size(t) == 8 && type_size(a.ty) == 8) bits(e.insts, x, t, a.ty, i.dest);
+    else e.insts.push_back(make_cast(f_.arena, i.dest, t, a.ty, x));
     return e;
   }
 
@@ -607,8 +626,8 @@ private:
     }
     for (u32 g = 0; g < n; ++g)
       if (group_of(g) == g && ok[g] && !built[g]) build(g, 0, 0); // copies only
-    // Each half of a wide access must be one integer or pointer field at its start, or
-    // no field at all (bytes nothing defines). A load that is returned keeps its group
+    // Each half of a wide access must be one integer, pointer or double field at its
+    // start, or no field at all (bytes nothing defines). A load that is returned keeps its group
     // whole: once inlined, the caller's store of the value fuses with it into a copy
     // (fuse_wide_copies), split by the caller's field types rather than this function's.
     std::sort(returned_.begin(), returned_.end());
@@ -624,7 +643,7 @@ private:
         if (end <= a.offset || fs.offset >= a.offset + 16) continue;
         u64 half = fs.offset < a.offset ? 2 : (fs.offset - a.offset) / 8;
         if (half > 1 || fs.offset != a.offset + 8 * half || end > a.offset + 8 * (half + 1) ||
-            !(is_int(fs.ty) || fs.ty == IrType::Ptr))
+            !(is_int(fs.ty) || scalar8(fs.ty)))
           ok[g] = 0;
         else
           halves[k].ty[half] = fs.ty;
@@ -699,8 +718,8 @@ private:
     IrType ty[2] = {IrType::Void, IrType::Void};
   };
 
-  // `store i128 v, p` as stores of v's low and high halves, truncated (and converted to a
-  // pointer) to their fields' types; `v = load i128 p` as loads of the fields and
+  // `store i128 v, p` as stores of v's low and high halves, truncated (or reinterpreted:
+  // bits) to their fields' types; `v = load i128 p` as loads of the fields and
   // `v = zext lo | (ext hi << 64)` (a missing field reads 0: no store defined its bytes),
   // which algebraic takes apart again where v's halves are read (pair_half).
   Edit split_wide(const Instruction& i, const Operand& p, const Halves& h, u32 block, u32 index) {
@@ -718,7 +737,7 @@ private:
         IrType ft = h.ty[k];
         if (ft == IrType::Void) continue;
         Operand x = k ? emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, v, int_operand(64, t))) : v;
-        x = ft == IrType::Ptr ? cast(IrType::I64, IrType::Ptr, cast(t, IrType::I64, x)) : cast(t, ft, x);
+        x = is_int(ft) ? cast(t, ft, x) : bits(e.insts, cast(t, IrType::I64, x), IrType::I64, ft, f_.new_value());
         e.insts.push_back(make_store(f_.arena, ft, x, at[k]));
       }
       return e;
@@ -731,7 +750,7 @@ private:
         continue;
       }
       Operand x = emit(make_load(f_.arena, f_.new_value(), ft, at[k]));
-      if (ft == IrType::Ptr) x = cast(IrType::Ptr, IrType::U64, x), ft = IrType::U64;
+      if (!is_int(ft)) x = bits(e.insts, x, ft, IrType::U64, f_.new_value()), ft = IrType::U64;
       half[k] = cast(to_unsigned(ft), t, x);
     }
     Operand up = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::Shl, t, half[1], int_operand(64, t)));
