@@ -31,20 +31,38 @@ bool to_spill_slot(const MFunction& f, const MInst& in, unsigned mem) {
 // A frame location: object and displacement.
 u64 location(const MOperand& m) { return u64(m.reg) << 32 | u32(m.disp); }
 
-// What each register is known to hold: a frame location, or kUnknown.
+// What each register is known to hold: a frame location, or kUnknown; by register,
+// whether that is a spill value (it came from a spill slot's access, to_spill_slot), and
+// whether memory may no longer hold it (`stale`: a store through a pointer since, which
+// may write a local sharing the slot's space).
 struct Holds {
   u64 at[kNumPhysRegs];
+  u32 spill = 0, stale = 0;
   Holds() { forget_all(); }
-  void forget_all() { std::fill(std::begin(at), std::end(at), kUnknown); }
-  void forget_object(u64 loc) {
-    for (u64& h : at)
-      if (h != kUnknown && h >> 32 == loc >> 32) h = kUnknown;
+  void forget_all() { std::fill(std::begin(at), std::end(at), kUnknown), spill = stale = 0; }
+  void forget(unsigned r) {
+    at[r] = kUnknown;
+    spill &= ~(u32(1) << r), stale &= ~(u32(1) << r);
   }
-  bool operator==(const Holds& o) const { return std::equal(std::begin(at), std::end(at), std::begin(o.at)); }
-  // The meet of two paths: what both agree on.
-  void meet(const Holds& o) {
+  void forget_object(u64 loc) {
     for (unsigned r = 0; r < kNumPhysRegs; ++r)
-      if (at[r] != o.at[r]) at[r] = kUnknown;
+      if (at[r] != kUnknown && at[r] >> 32 == loc >> 32) forget(r);
+  }
+  void set(Reg r, u64 loc, bool spill_value) {
+    at[r] = loc;
+    spill = spill_value ? spill | (u32(1) << r) : spill & ~(u32(1) << r);
+    stale &= ~(u32(1) << r);
+  }
+  bool fresh(Reg r, u64 loc) const { return at[r] == loc && !(stale >> r & 1); }
+  bool operator==(const Holds& o) const {
+    return spill == o.spill && stale == o.stale && std::equal(std::begin(at), std::end(at), std::begin(o.at));
+  }
+  // The meet of two paths: what both agree on (a location, from a spill slot's access on
+  // both or on neither; stale if on either).
+  void meet(const Holds& o) {
+    stale |= o.stale;
+    for (unsigned r = 0; r < kNumPhysRegs; ++r)
+      if (at[r] != o.at[r] || ((spill ^ o.spill) >> r & 1)) forget(r);
   }
 };
 
@@ -123,35 +141,43 @@ private:
     if (store) {
       u64 at = location(in.ops[0]);
       Reg r = in.ops[1].reg;
-      if (h.at[r] == at) return false;
+      if (h.fresh(r, at)) return false;
       h.forget_object(at); // registers holding any part of the object no longer do
-      h.at[r] = at;
+      h.set(r, at, true);
       return true;
     }
     if (in.asm_ext || (td_.inst(in.op).flags & (kInstCall | kInstSideEffect)) || in.imp_uses || in.imp_defs) {
       h.forget_all();
     } else {
-      // Anything else that may write memory: a frame object it names, and every object
-      // that is not a spill slot alone (a local sharing it may be written through a
-      // pointer). A spill slot's address is never taken: only its own accesses write it.
+      // Anything else that may write memory: a frame object it names, and what a
+      // register holds of a local (written through a pointer). A spill value stays
+      // known, stale: a spill slot's address is never taken, and a local sharing the
+      // slot's space (stack colouring) is not alive while the spill value is, so a later
+      // reload still reads what the register holds; but a store of the register no
+      // longer finds memory holding it (the local may have lived in between).
       bool writes = (td_.inst(in.op).flags & kInstStore) != 0;
       for (const MOperand& o : in.operands()) {
         if (load || !o.is_mem()) continue;
         writes = true;
         if (o.is_frame()) h.forget_object(location(o));
       }
-      if (writes)
-        for (u64& loc : h.at)
-          if (loc != kUnknown && !f_.frame[loc >> 32].is_spill) loc = kUnknown;
+      if (writes) {
+        for (unsigned r = 0; r < kNumPhysRegs; ++r)
+          if (h.at[r] != kUnknown && !(h.spill >> r & 1)) h.forget(r);
+        h.stale |= h.spill;
+      }
     }
     // A reload into the register that holds the slot already (a spill store before it:
     // a copy between two spilled values that now share one slot; or the slot's value
     // kept in the register on every path here).
-    if (load && h.at[in.ops[0].reg] == location(in.ops[1]) && to_spill_slot(f_, in, 1)) return false;
+    if (load && h.at[in.ops[0].reg] == location(in.ops[1]) && to_spill_slot(f_, in, 1)) {
+      h.set(in.ops[0].reg, location(in.ops[1]), true); // the slot holds the spill value here
+      return false;
+    }
     in.for_each_def([&](Reg r) {
-      if (is_phys(r)) h.at[r] = kUnknown;
+      if (is_phys(r)) h.forget(r);
     });
-    if (load) h.at[in.ops[0].reg] = location(in.ops[1]);
+    if (load) h.set(in.ops[0].reg, location(in.ops[1]), to_spill_slot(f_, in, 1));
     return true;
   }
 

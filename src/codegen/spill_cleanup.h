@@ -11,10 +11,14 @@
 //      agrees on): a full-width load of r from a frame location (a reload, or a copy whose
 //      spilled source was folded) or a store of r there makes r known to hold it; a def of
 //      r forgets r; a call, inline asm or implicit operands (the string instructions')
-//      forget everything; anything else that may write memory forgets every location
-//      that is not a spill slot alone (a local sharing the slot may be written through a
-//      pointer between two spill values' lives) and the frame objects it names, since a
-//      spill slot's address is never taken; the same dataflow deletes every full-width
+//      forget everything; anything else that may write memory forgets the frame objects
+//      it names and what registers hold of locals, and marks what they hold of spill
+//      slots stale: a local sharing a slot may be written through a pointer between two
+//      spill values' lives, so a store of the register is needed again, but a reload
+//      still reads what the register holds (the spill value it reads lives across, so no
+//      local shares the slot meanwhile; a spill slot's address is never taken). At a
+//      join, registers keep what every predecessor agrees on, stale if stale on one.
+//      The same dataflow deletes every full-width
 //      load from a spill slot into a register known to hold that location (`store r -> S;
 //      load r <- S`: a copy between two spilled values that share a slot; or the value
 //      kept in the register on every path);

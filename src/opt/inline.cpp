@@ -11,8 +11,10 @@
 // call: its copy's lifetime starts at the end of the first half and ends at the top of
 // the second (docs/ir.md, "Object lifetimes"), so the locals of calls inlined one after
 // the other may share stack space. Calls inside the cloned bodies are not considered again, so recursion
-// (direct or mutual) cannot make the caller grow without bound. Linear in the size of
-// the caller and of the code inlined.
+// (direct or mutual) cannot make the caller grow without bound. Before the walk, plan()
+// gives the caller's growth budget to the calls worth most (called-once callees, calls in
+// loops, small callees). Linear in the size of the caller and of the code inlined, but
+// for sorting the budgeted calls.
 #include "opt/inline.h"
 
 #include "ir/analysis.h"
@@ -119,6 +121,7 @@ public:
     if (f_.has_asm_goto || f_.is_naked || f_.phis_eliminated) return 0;
     size_t first = first_block_with_candidate();
     if (first == f_.blocks.size()) return 0;
+    plan(first);
     m_.block_id_counter(); // fresh ids lie above f's blocks too
     std::vector<BasicBlock> old = std::move(f_.blocks);
     f_.blocks.clear();
@@ -177,10 +180,16 @@ private:
     if (!any) return f_.blocks.size();
     if (level_ > 0) on_cycle_ = blocks_on_cycles(build_cfg(f_, build_label_map(f_)).succs);
     else on_cycle_.assign(f_.blocks.size(), 0);
-    for (size_t bi = 0; bi < f_.blocks.size(); ++bi)
+    planning_ = true; // the budget aside
+    size_t first = f_.blocks.size();
+    for (size_t bi = 0; bi < f_.blocks.size() && first == f_.blocks.size(); ++bi)
       for (const Instruction& i : f_.blocks[bi].instructions)
-        if (i.op == Opcode::Call && (wanted(i, bi) || library_sqrt(i) != IrType::Void)) return bi;
-    return f_.blocks.size();
+        if (i.op == Opcode::Call && (wanted(i, bi) || library_sqrt(i) != IrType::Void)) {
+          first = bi;
+          break;
+        }
+    planning_ = false;
+    return first;
   }
 
   // F64 for a call of the C library's sqrt, F32 for sqrtf (declared, not defined here,
@@ -273,12 +282,51 @@ private:
     // original), so only the caller's growth limits it; not into a function that is large
     // already (an interpreter's dispatch loop), whose allocation the bodies of its rare
     // opcodes' helpers would crowd.
-    if (g->is_called_once && initial_size_ <= kCalledOnceCallerLimit && size_ + size <= budget_) return g;
+    bool eligible = g->is_called_once && initial_size_ <= kCalledOnceCallerLimit;
     u32 limit = g->is_inline ? kInlineKeywordLimit[level_] : kPlainLimit[level_];
     // A call that runs again and again (in a loop) is worth half as much again of a
     // function its author declared inline.
     if (g->is_inline && on_cycle_[block]) limit += limit / 2;
-    return size <= limit && size_ + size <= budget_ ? g : nullptr;
+    eligible |= size <= limit;
+    if (!eligible) return nullptr;
+    // The growth budget goes to the calls plan() admitted.
+    return planning_ || std::binary_search(admitted_.begin(), admitted_.end(), &call) ? g : nullptr;
+  }
+
+  // Which of the calls the cost model accepts but the growth budget limits are inlined:
+  // the only calls of their callees first (whose bodies move rather than copy), then
+  // those in loops, then the smaller callees first, each while the budget lasts
+  // (in block order, the calls before a loop took the budget its calls needed: zstd's
+  // sequence encoder kept its bit-stream helpers as calls in its loop).
+  void plan(size_t first) {
+    struct Candidate {
+      const Instruction* call;
+      u32 size;
+      bool once, loop;
+      u32 order;
+    };
+    std::vector<Candidate> cands;
+    u32 total = size_, initial = initial_size_;
+    planning_ = true;
+    for (size_t bi = first; bi < f_.blocks.size(); ++bi)
+      for (const Instruction& i : f_.blocks[bi].instructions)
+        if (IrFunction* g = i.op == Opcode::Call ? wanted(i, bi) : nullptr) {
+          u32 size = size_of(*g);
+          if (g->is_always_inline) initial += size;
+          if (g->is_always_inline || size <= kNoGrowthSize) total += size;
+          else cands.push_back({&i, size, g->is_called_once, on_cycle_[bi] != 0, u32(cands.size())});
+        }
+    planning_ = false;
+    std::sort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.once != b.once) return a.once;
+      if (a.loop != b.loop) return a.loop;
+      return a.size != b.size ? a.size < b.size : a.order < b.order;
+    });
+    u32 budget = initial + std::max(initial, kMinGrowth);
+    admitted_.clear();
+    for (const Candidate& c : cands)
+      if (total + c.size <= budget) total += c.size, admitted_.push_back(c.call);
+    std::sort(admitted_.begin(), admitted_.end());
   }
 
   IrFunction* callee_to_inline(const Instruction& call, size_t block) {
@@ -507,6 +555,8 @@ private:
   u32 size_ = 0, initial_size_ = 0, budget_ = 0;
   HashMap<uintptr_t, u32> sizes_;    // callee -> inlinable_size
   std::vector<u8> on_cycle_;         // by block of the caller (before the run): on a CFG cycle
+  bool planning_ = false;            // plan() asks wanted() what it would take, budget aside
+  std::vector<const Instruction*> admitted_; // sorted: the budgeted calls plan() admitted
   HashMap<u32, u32> block_map_;      // callee label -> copy's label
   std::vector<Operand> map_;         // callee value id -> operand in f_
   std::vector<std::pair<Instruction, SourceSpan>> allocas_;
