@@ -28,6 +28,8 @@
 //   - a cast of a cast is one cast when that computes the same; `xor c, 1` of a
 //     comparison is the inverse comparison, `xor (xor b, 1), 1` of a 0/1 is b, and a 0/1
 //     compared with 1 is compared with 0;
+//   - constants through xors: `x | c` whose bits under c are known zero is `x ^ c`,
+//     `(x ^ c1) ^ c2` is `x ^ (c1 ^ c2)`, `(x ^ c1) >>u k` is `(x >>u k) ^ (c1 >>u k)`;
 //   - a truncation to at most 64 bits of `zext lo | (ext hi << 64)` (or of `zext lo`),
 //     or of that shifted right by 64, is a cast of lo or of hi (sroa's split of a
 //     16-byte struct's load, read by halves);
@@ -573,6 +575,7 @@ struct Algebra {
     case IrBinOp::Shl: case IrBinOp::AShr: case IrBinOp::LShr:
       if (*b == 0) return x;
       if (op == IrBinOp::Or && *b == all_ones) return int_operand(all_ones, ty);
+      if (!is_128(ty)) constant_bits(i, *b);
       return std::nullopt;
     case IrBinOp::And:
       if (*b == 0) return int_operand(0, ty);
@@ -600,6 +603,35 @@ struct Algebra {
       if (*b == 1) return int_operand(0, ty);
       return reduce(i, IrBinOp::And, *b, true);
     default: return std::nullopt;
+    }
+  }
+
+  // Constants gathered through xors (at most 64 bits): `x | c` whose bits under c are known
+  // zero is `x ^ c`; `(x ^ c1) ^ c2` is `x ^ (c1 ^ c2)`; `(x ^ c1) >>u k` is
+  // `(x >>u k) ^ (c1 >>u k)`. crc16's step `((crc ^ 0x4002) >> 1) | 0x8000` becomes
+  // `(crc >> 1) ^ 0xa001`, whose shift the other arm (`crc >> 1`) shares: a select then.
+  void constant_bits(Instruction& i, i128 b) {
+    IrType ty = i.ty;
+    u64 mask = width_mask(ty);
+    if (i.binop() == IrBinOp::Or && (known_zero(i.operand(0), ty) & u64(b) & mask) == (u64(b) & mask)) {
+      i.sub = u8(IrBinOp::Xor);
+      ++rewritten;
+    }
+    const Instruction* d = def_of(i.operand(0));
+    std::optional<i128> c = d && d->op == Opcode::BinOp && d->binop() == IrBinOp::Xor && d->ty == ty
+                                ? const_of(d->operand(1), ty)
+                                : std::nullopt;
+    if (!c) return;
+    if (i.binop() == IrBinOp::Xor) {
+      i.operand(0) = d->operand(0);
+      i.operand(1) = int_operand(normalize_int(ty, i64(u64(*c ^ b) & mask)), ty);
+      ++rewritten;
+    } else if (i.binop() == IrBinOp::LShr && b > 0 && b < i128(type_size(ty) * 8)) {
+      Value t = f->new_value();
+      inserts.push_back({i.dest.id, make_binop(f->arena, t, IrBinOp::LShr, ty, d->operand(0), i.operand(1))});
+      i = make_binop(f->arena, i.dest, IrBinOp::Xor, ty, Operand(t),
+                     int_operand(normalize_int(ty, i64((u64(*c) & mask) >> unsigned(b))), ty));
+      ++rewritten;
     }
   }
 

@@ -4,7 +4,8 @@
 // C computes `unsigned char` and `short` arithmetic in int, so `c = a + b * 3` on bytes
 // is lowered to extensions, int operations and a truncation. The low N bytes of add,
 // sub, mul, and, or, xor, neg, not and shl by a constant depend only on the low N bytes of
-// their operands (the IR's integer operations wrap), so a tree of such operations whose
+// their operands (the IR's integer operations wrap), and so does a right shift by a
+// constant of an N-byte unsigned integer zero-extended; so a tree of such operations whose
 // root is only read by truncations to N bytes computes the same low bytes in the N-byte
 // type: the truncations become the root itself and the extensions at the leaves go
 // (when nothing else reads them). A tree's inner operations each have one use (their
@@ -107,7 +108,9 @@ private:
     case IrBinOp::And:
     case IrBinOp::Or:
     case IrBinOp::Xor: return true;
-    case IrBinOp::Shl: return i.operand(1).is_const();
+    case IrBinOp::Shl:
+    case IrBinOp::LShr:
+    case IrBinOp::AShr: return i.operand(1).is_const();
     default: return false;
     }
   }
@@ -118,6 +121,13 @@ private:
     if (i.op == Opcode::BinOp && i.binop() == IrBinOp::Shl) {
       std::optional<i128> s = const_of(i.operand(1), i.ty);
       return s && *s >= 0 && *s < n * 8 && leaf_fits(i.operand(0), i.ty, n, depth);
+    }
+    if (i.op == Opcode::BinOp && (i.binop() == IrBinOp::LShr || i.binop() == IrBinOp::AShr)) {
+      // A right shift brings the bits above the low n bytes down: only of a value whose
+      // bits there are zero, an n-byte unsigned integer extended (crc16's `crc >>= 1`).
+      std::optional<i128> s = const_of(i.operand(1), i.ty);
+      const Instruction* d = i.operand(0).is_value() && i.operand(0).value().id < limit_ ? def_[i.operand(0).value().id] : nullptr;
+      return s && *s >= 0 && *s < n * 8 && d && extension_of(*d, n) && is_unsigned_int(d->ty);
     }
     for (const Operand& o : i.operands())
       if (!leaf_fits(o, i.ty, n, depth)) return false;
@@ -153,6 +163,7 @@ private:
       else n += rewrite(*d, nt);
     }
     i.ty = nt;
+    if (i.op == Opcode::BinOp && i.binop() == IrBinOp::AShr) i.sub = u8(IrBinOp::LShr); // of a zero extension
     return n;
   }
 

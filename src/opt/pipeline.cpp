@@ -347,8 +347,8 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   // machines: the arm that set the state jumps to the next state's arm).
   size_t threaded = 0;
   if (!runner.optimize_size && !runner.run(m, f, "thread", &threaded)) return false;
-  if (threaded && !(runner.run(m, f, "copyprop") && runner.run(m, f, "constfold") && runner.run(m, f, "simplifycfg") &&
-                    runner.run(m, f, "gvn") && runner.run(m, f, "dce")))
+  if (threaded && !(runner.run(m, f, "copyprop") && runner.run(m, f, "constfold") && runner.run(m, f, "algebraic") &&
+                    runner.run(m, f, "simplifycfg") && runner.run(m, f, "gvn") && runner.run(m, f, "dce")))
     return false;
   size_t widened = 0;
   if (!runner.run(m, f, "widen", &widened)) return false;
