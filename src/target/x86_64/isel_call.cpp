@@ -85,7 +85,11 @@ void ISel::finish_call_abi(MInst& call, RegMask arg_regs, RegMask ret_regs) {
 // one move per eightbyte, not a store and a load. Each eightbyte must be one store of its
 // size and class; between a store and the call, no value assigned more than once may
 // change (the stored one could be). Only when all of the call's arguments fit in
-// registers, each counted as it needs (the struct's then surely do).
+// registers, each counted as it needs (the struct's then surely do). The local's uses are
+// looked for among the kPassWindow instructions before the call and a few after (its
+// lifetime's end): sroa puts them there, and the scan stays linear in the block.
+constexpr u32 kPassWindow = 64;
+
 void ISel::find_passed_struct(const BasicBlock& b, u32 c) {
   const Instruction& call = b.instructions[c];
   const CallInfo& ci = call.call_info();
@@ -140,7 +144,8 @@ void ISel::find_passed_struct(const BasicBlock& b, u32 c) {
       ps.values[e] = st.operand(0), ps.types[e] = st.ty;
       return true;
     };
-    for (u32 j = 0; j < b.instructions.size() && ok; ++j) {
+    u32 from = c > kPassWindow ? c - kPassWindow : 0, to = std::min<u32>(u32(b.instructions.size()), c + 8);
+    for (u32 j = from; j < to && ok; ++j) {
       const Instruction& in = b.instructions[j];
       u32 here = 0;
       in.for_each_used_value([&](u32 x) { here += x == t; });
