@@ -575,7 +575,7 @@ struct Algebra {
     case IrBinOp::Shl: case IrBinOp::AShr: case IrBinOp::LShr:
       if (*b == 0) return x;
       if (op == IrBinOp::Or && *b == all_ones) return int_operand(all_ones, ty);
-      if (!is_128(ty)) constant_bits(i, *b);
+      if (!is_128(ty) && (op == IrBinOp::Or || op == IrBinOp::Xor || op == IrBinOp::LShr)) constant_bits(i, *b);
       return std::nullopt;
     case IrBinOp::And:
       if (*b == 0) return int_operand(0, ty);

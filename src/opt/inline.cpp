@@ -322,7 +322,7 @@ private:
       if (a.loop != b.loop) return a.loop;
       return a.size != b.size ? a.size < b.size : a.order < b.order;
     });
-    u32 budget = initial + std::max(initial, kMinGrowth);
+    u32 budget = growth_budget(initial);
     admitted_.clear();
     for (const Candidate& c : cands)
       if (total + c.size <= budget) total += c.size, admitted_.push_back(c.call);
@@ -339,12 +339,11 @@ private:
     return g;
   }
 
-  // The caller's size before inlining, kept in the function for the inliner's later runs,
-  // and the growth budget it gives.
-  void set_initial_size(u32 n) {
-    initial_size_ = f_.size_before_inlining = n;
-    budget_ = n + std::max(n, kMinGrowth);
-  }
+  // The caller's size before inlining, kept in the function for the inliner's later runs.
+  void set_initial_size(u32 n) { initial_size_ = f_.size_before_inlining = n; }
+
+  // The size a caller of size n before inlining may grow to.
+  static u32 growth_budget(u32 n) { return n + std::max(n, kMinGrowth); }
 
   Operand mapped(const Operand& o) const {
     if (!o.is_value()) return o;
@@ -552,7 +551,7 @@ private:
   HashMap<u32, u32> scope_map_; // -g: the inlined callee's scope ids -> the caller's copies
   const InlineOptions& o_;
   int level_ = 0;
-  u32 size_ = 0, initial_size_ = 0, budget_ = 0;
+  u32 size_ = 0, initial_size_ = 0;
   HashMap<uintptr_t, u32> sizes_;    // callee -> inlinable_size
   std::vector<u8> on_cycle_;         // by block of the caller (before the run): on a CFG cycle
   bool planning_ = false;            // plan() asks wanted() what it would take, budget aside

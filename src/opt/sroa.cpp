@@ -194,10 +194,7 @@ private:
     IrType whole = c.size == 8 ? IrType::U64 : c.size == 4 ? IrType::U32 : IrType::U16;
     u64 w = type_size(a.ty);
     Operand slot(c.alloca);
-    auto emit = [&](Instruction in) {
-      e.insts.push_back(in);
-      return Operand(in.dest);
-    };
+    auto emit = [&](Instruction in) { return append(e.insts, in); };
     auto shift = i128(a.offset * 8);
     if (i.op == Opcode::Load) {
       Operand v = emit(make_load(f_.arena, f_.new_value(), whole, slot));
@@ -463,13 +460,18 @@ private:
            a.offset + type_size(a.ty) <= f.offset + type_size(f.ty);
   }
 
+  // Appends `in` to `insts`; returns its value.
+  static Operand append(std::vector<Instruction>& insts, const Instruction& in) {
+    insts.push_back(in);
+    return Operand(in.dest);
+  }
+
   // Appends to `insts` the conversion of x between two 8-byte scalars keeping its bits
   // (scalar8; a double through the 1-lane vector, whose casts keep the bits), the last
-  // instruction defining `dest`. Returns dest.
+  // instruction defining `dest` (a new value when none). Returns that value.
   Operand bits(std::vector<Instruction>& insts, Operand x, IrType from, IrType to, Value dest) {
     auto cast = [&](IrType a, IrType b, Operand v, Value d) {
-      insts.push_back(make_cast(f_.arena, d.valid() ? d : f_.new_value(), a, b, v));
-      return Operand(insts.back().dest);
+      return append(insts, make_cast(f_.arena, d.valid() ? d : f_.new_value(), a, b, v));
     };
     if (from == IrType::F64) x = cast(IrType::V1I64, IrType::U64, cast(from, IrType::V1I64, x, Value()), Value()), from = IrType::U64;
     if (to != IrType::F64) return cast(from, to, x, dest);
@@ -483,17 +485,15 @@ private:
     const Instruction& i = f_.blocks[a.block].instructions[a.index];
     Edit e{a.block, a.index, {}};
     if (i.op == Opcode::Store) {
-      Operand v = bits(e.insts, i.operand(0), a.ty, f.ty, f_.new_value());
+      Operand v = bits(e.insts, i.operand(0), a.ty, f.ty, Value());
       e.insts.push_back(make_store(f_.arena, f.ty, v, Operand(field)));
       return e;
     }
     IrType t = f.ty;
-    e.insts.push_back(make_load(f_.arena, f_.new_value(), t, Operand(field)));
-    Operand x(e.insts.back().dest);
+    Operand x = append(e.insts, make_load(f_.arena, f_.new_value(), t, Operand(field)));
     if (u64 d = a.offset - f.offset) {
-      if (!is_int(t)) x = bits(e.insts, x, t, IrType::U64, f_.new_value()), t = IrType::U64;
-      e.insts.push_back(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, x, int_operand(i128(d * 8), t)));
-      x = Operand(e.insts.back().dest);
+      if (!is_int(t)) x = bits(e.insts, x, t, IrType::U64, Value()), t = IrType::U64;
+      x = append(e.insts, make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, x, int_operand(i128(d * 8), t)));
     }
     if (type_size(t) == 8 && type_size(a.ty) == 8) bits(e.insts, x, t, a.ty, i.dest);
     else e.insts.push_back(make_cast(f_.arena, i.dest, t, a.ty, x));
@@ -604,7 +604,7 @@ private:
       u32 ga = group_of(a.alloca_index), gb = group_of(b.alloca_index);
       if (ga != gb) return ga < gb;
       if (a.offset != b.offset) return a.offset < b.offset;
-      return a.zero_fill != b.zero_fill ? a.zero_fill < b.zero_fill : by_offset_widest_first(a, b);
+      return a.zero_fill != b.zero_fill ? a.zero_fill < b.zero_fill : type_size(a.ty) > type_size(b.ty);
     });
     std::vector<FieldSlot> slots;
     std::vector<std::pair<u32, u32>> range(n, {0, 0}); // group -> its fields in slots
@@ -725,10 +725,7 @@ private:
   Edit split_wide(const Instruction& i, const Operand& p, const Halves& h, u32 block, u32 index) {
     IrType t = i.ty;
     Edit e{block, index, {}};
-    auto emit = [&](Instruction in) {
-      e.insts.push_back(in);
-      return Operand(in.dest);
-    };
+    auto emit = [&](Instruction in) { return append(e.insts, in); };
     auto cast = [&](IrType from, IrType to, Operand x) { return emit(make_cast(f_.arena, f_.new_value(), from, to, x)); };
     Operand at[2] = {p, h.ty[1] != IrType::Void ? emit(make_gep(f_.arena, f_.new_value(), p, Operand(IrConst::int64(8)))) : p};
     if (i.op == Opcode::Store) {
@@ -737,7 +734,7 @@ private:
         IrType ft = h.ty[k];
         if (ft == IrType::Void) continue;
         Operand x = k ? emit(make_binop(f_.arena, f_.new_value(), IrBinOp::LShr, t, v, int_operand(64, t))) : v;
-        x = is_int(ft) ? cast(t, ft, x) : bits(e.insts, cast(t, IrType::I64, x), IrType::I64, ft, f_.new_value());
+        x = is_int(ft) ? cast(t, ft, x) : bits(e.insts, cast(t, IrType::I64, x), IrType::I64, ft, Value());
         e.insts.push_back(make_store(f_.arena, ft, x, at[k]));
       }
       return e;
@@ -750,7 +747,7 @@ private:
         continue;
       }
       Operand x = emit(make_load(f_.arena, f_.new_value(), ft, at[k]));
-      if (!is_int(ft)) x = bits(e.insts, x, ft, IrType::U64, f_.new_value()), ft = IrType::U64;
+      if (!is_int(ft)) x = bits(e.insts, x, ft, IrType::U64, Value()), ft = IrType::U64;
       half[k] = cast(to_unsigned(ft), t, x);
     }
     Operand up = emit(make_binop(f_.arena, f_.new_value(), IrBinOp::Shl, t, half[1], int_operand(64, t)));
