@@ -8,7 +8,10 @@
 // and %base is invariant, the address is itself an induction variable: the pass gives
 // the loop a pointer `%p = phi ptr [gep %base, start * size, pre], [%p + c * size, latch]`,
 // incremented right after %next, and the address's uses read %p. The multiply and the
-// old address are left to dce; %i stays for its other uses (the exit test).
+// old address are left to dce; %i stays for its other uses (the exit test). In innermost
+// loops a product `mul %i, %n` with %n invariant (not a constant, which a lea or an
+// addressing mode absorbs) becomes an integer variable the same way, advanced by
+// `%n * c`: `B[k * N + j]` adds N where it multiplied.
 //
 // Only 64-bit variables are reduced (widen gives 32-bit counters a 64-bit twin first), only
 // scales the addressing modes cannot absorb (multiplications by constants other than 1,
@@ -131,6 +134,26 @@ private:
           candidates.push_back(Candidate{g.dest, scaled->operand(0).value(), g.operand(0), *scale});
       }
     }
+    // Multiplications of a variable by an invariant value (`k * N` of `B[k * N + j]`):
+    // an imul each iteration, where an add of N would do.
+    struct Product {
+      Value mul, iv;
+      Operand factor;
+    };
+    std::vector<Product> products;
+    if (innermost(h))
+      for (u32 b : loop_.body)
+        for (const Instruction& m : f_.blocks[b].instructions) {
+          if (m.op != Opcode::BinOp || m.binop() != IrBinOp::Mul || !is_int(m.ty) || type_size(m.ty) < 4) continue;
+          for (u32 k = 0; k < 2; ++k) {
+            const Operand &v = m.operand(k), &factor = m.operand(1 - k);
+            const Instruction* phi = def(v);
+            if (phi && phi->ty == m.ty && factor.is_value() && invariant(factor) && !invariant(v)) {
+              products.push_back(Product{m.dest, v.value(), factor});
+              break;
+            }
+          }
+        }
     std::vector<Reduced> done;
     for (const Candidate& c : candidates) {
       Value pointer;
@@ -138,18 +161,27 @@ private:
         if (r.iv == c.iv && r.base == c.base && r.scale == c.scale) pointer = r.pointer;
       if (!pointer.valid()) {
         if (done.size() == kMaxPerLoop) continue;
-        pointer = make_pointer(h, latch, c.iv, c.base, c.scale);
+        pointer = make_variable(h, latch, c.iv, c.base, int_operand(c.scale, IrType::I64));
         if (!pointer.valid()) continue;
         done.push_back(Reduced{c.iv, c.base, c.scale, pointer});
       }
       rewriter_.replace(c.gep, Operand(pointer));
       ++reduced_;
     }
+    for (const Product& p : products) {
+      if (done.size() == kMaxPerLoop) break;
+      Value multiple = make_variable(h, latch, p.iv, Operand(), p.factor);
+      if (!multiple.valid()) continue;
+      done.push_back(Reduced{p.iv, Operand(), 0, multiple});
+      rewriter_.replace(p.mul, Operand(multiple));
+      ++reduced_;
+    }
   }
 
-  // The pointer variable base + iv * scale of the loop, or an invalid value when iv is
+  // The pointer variable base + iv * scale of the loop, or without a base the integer
+  // variable iv * scale (scale an invariant value then), or an invalid value when iv is
   // not a basic induction variable of it.
-  Value make_pointer(u32 h, u32 latch, Value iv, const Operand& base, i64 scale) {
+  Value make_variable(u32 h, u32 latch, Value iv, const Operand& base, const Operand& scale) {
     Instruction* phi = def(Operand(iv));
     if (!phi || phi->op != Opcode::Phi || def_block_[iv.id] != h || phi->num_ops != 2) return Value();
     BlockId latch_label = f_.blocks[latch].label;
@@ -165,14 +197,35 @@ private:
     if (!step || *step < -(i64(1) << 30) || *step > (i64(1) << 30)) return Value();
     Value next_value = next->dest;
     IrType ty = phi->ty;
+    bool integer = base.is_none();
+    if (integer && !is_int(ty)) return Value();
     if (split_pre_) split_entering_edge(h);
-    // Before the loop: the first address.
-    Value first_offset = f_.new_value(), first = f_.new_value(), pointer = f_.new_value(), advanced = f_.new_value();
+    // Before the loop: the first value, and for an integer the step.
+    Value first_offset = f_.new_value(), first = integer ? first_offset : f_.new_value(), pointer = f_.new_value(),
+          advanced = f_.new_value();
     BasicBlock& pb = f_.blocks[pre_];
-    append_instruction(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, int_operand(scale, ty)));
-    append_instruction(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
-    Instruction p = make_phi(f_.arena, pointer, IrType::Ptr, 2);
-    p.ops[0] = Operand(first);
+    Operand factor = scale.is_const() ? int_operand(*scale.const_int(), ty) : scale;
+    // A count from 0 or 1 starts its multiple at 0 or the factor (no pass folds x * 0 or
+    // x * 1 after this one).
+    std::optional<i64> from = integer ? start.const_int() : std::nullopt;
+    Operand first_operand = from == 0 ? int_operand(0, ty) : from == 1 ? factor : Operand(first);
+    if (from != 0 && from != 1)
+      append_instruction(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, factor));
+    Operand increment;
+    if (integer) {
+      increment = factor;
+      if (*step != 1) {
+        Value inc = f_.new_value();
+        append_instruction(pb, make_binop(f_.arena, inc, IrBinOp::Mul, ty, factor, int_operand(*step, ty)));
+        increment = Operand(inc);
+        def_block_.resize(f_.value_limit(), kNone);
+        def_block_[inc.id] = pre_;
+      }
+    } else {
+      append_instruction(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
+    }
+    Instruction p = make_phi(f_.arena, pointer, integer ? ty : IrType::Ptr, 2);
+    p.ops[0] = first_operand;
     p.phi_blocks()[0] = pre_label_;
     p.ops[1] = Operand(advanced);
     p.phi_blocks()[1] = latch_label;
@@ -182,7 +235,10 @@ private:
     std::vector<Instruction>& insts = f_.blocks[nb].instructions;
     u32 at = 0;
     while (!(insts[at].dest == next_value)) ++at;
-    insert_instruction(f_.blocks[nb], at + 1, make_gep(f_.arena, advanced, Operand(pointer), int_operand(*step * scale, IrType::I64)));
+    insert_instruction(f_.blocks[nb], at + 1,
+                       integer ? make_binop(f_.arena, advanced, IrBinOp::Add, ty, Operand(pointer), increment)
+                               : make_gep(f_.arena, advanced, Operand(pointer),
+                                          int_operand(*step * *scale.const_int(), IrType::I64)));
     def_block_.resize(f_.value_limit(), kNone);
     def_index_.resize(f_.value_limit(), 0);
     def_block_[first_offset.id] = def_block_[first.id] = pre_;

@@ -12,6 +12,8 @@
 #include "opt/dse.h"
 #include "opt/globaldce.h"
 #include "opt/gvn.h"
+#include "opt/count_down.h"
+#include "opt/hoist.h"
 #include "opt/ifconv.h"
 #include "opt/inline.h"
 #include "opt/ipcp.h"
@@ -360,10 +362,16 @@ static bool run_function_passes(IrModule& m, IrFunction& f, int level, PassRunne
   size_t reduced = 0;
   if (!runner.run(m, f, "ivsr", &reduced)) return false;
   if (reduced && !(runner.run(m, f, "constfold") && runner.run(m, f, "dce"))) return false;
-  // Branches around small arms become selects; the emptied arms go and the blocks merge.
+  // Counters that only count run down to zero, tested by the decrement.
+  if (!runner.run(m, f, "count-down")) return false;
+  // What both arms of a branch compute moves up into the branch's block; then branches
+  // around small arms become selects, the emptied arms go and the blocks merge.
+  size_t hoisted = 0;
+  if (!runner.run(m, f, "hoist", &hoisted)) return false;
   size_t converted = 0;
   if (!runner.run(m, f, "ifconv", &converted)) return false;
-  if (converted && !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
+  if ((hoisted || converted) &&
+      !(runner.run(m, f, "simplifycfg") && runner.run(m, f, "copyprop") && runner.run(m, f, "dce")))
     return false;
   // What the function does to memory, for its callers (which come later in the unit).
   if (!runner.run(m, f, "sink")) return false;

@@ -778,17 +778,26 @@ void ISel::select_shift(const Instruction& i) {
   Reg a = use_reg(i.operand(0), i.ty);
   bool right = i.binop() != IrBinOp::Shl;
   bool arith = i.binop() == IrBinOp::AShr;
-  // Narrow right shifts work on the value extended to 32 bits.
+  u16 op_imm = i.binop() == IrBinOp::Shl ? Shl : arith ? Sar : Shr;
+  auto c = const_int(i.operand(1));
+  // A narrow right shift by a constant is one `shrb`/`sarw`: the bits above the width
+  // are anyone's in a register, and x86 shifts by the count masked to 31 as the 32-bit
+  // shift of the extended value does (past the width both give zeros or the sign).
+  if (s < 4 && right && c) {
+    copy(d, a, RegClass::Gpr);
+    emit(op_imm, s, {MOperand::usedef(d), MOperand::make_imm(*c & 31)});
+    return;
+  }
+  // Other narrow right shifts work on the value extended to 32 bits.
   if (s < 4 && right) {
     IrType wt = arith ? (s == 1 ? IrType::I8 : IrType::I16) : (s == 1 ? IrType::U8 : IrType::U16);
     Reg a2 = new_gpr();
     extend(a2, a, wt, 4);
     a = a2;
   }
-  u16 op_imm = i.binop() == IrBinOp::Shl ? Shl : arith ? Sar : Shr;
   u16 op_cl = i.binop() == IrBinOp::Shl ? ShlCl : arith ? SarCl : ShrCl;
   unsigned mask = s == 8 ? 63 : 31;
-  if (auto c = const_int(i.operand(1))) {
+  if (c) {
     copy(d, a, RegClass::Gpr);
     emit(op_imm, size, {MOperand::usedef(d), MOperand::make_imm(*c & mask)});
     return;
