@@ -71,7 +71,8 @@ struct Holds {
 // or a spill store to it; at a join, what all the predecessors agree on.
 class RedundantStores {
 public:
-  RedundantStores(MFunction& f, const TargetDesc& td) : f_(f), td_(td) {}
+  // `shared`: after stack colouring, where a local may share a spill slot's space.
+  RedundantStores(MFunction& f, const TargetDesc& td, bool shared) : f_(f), td_(td), shared_(shared) {}
 
   // Returns the number of stores deleted and counts the reloads deleted in `reloads`.
   u32 run(u32& reloads) {
@@ -164,7 +165,7 @@ private:
       if (writes) {
         for (unsigned r = 0; r < kNumPhysRegs; ++r)
           if (h.at[r] != kUnknown && !(h.spill >> r & 1)) h.forget(r);
-        h.stale |= h.spill;
+        if (shared_) h.stale |= h.spill;
       }
     }
     // A reload into the register that holds the slot already (a spill store before it:
@@ -183,6 +184,7 @@ private:
 
   MFunction& f_;
   const TargetDesc& td_;
+  bool shared_;
 };
 
 // Step 2: spill stores that no reload reads. A backward dataflow over the spill stores'
@@ -295,8 +297,12 @@ private:
 
 } // namespace
 
+void remove_unshared_redundant_spill_code(MFunction& f, const TargetDesc& td, SpillCleanupStats& stats) {
+  stats.stores += RedundantStores(f, td, false).run(stats.reloads);
+}
+
 void remove_redundant_spill_code(MFunction& f, const TargetDesc& td, RegMask ignore, SpillCleanupStats& stats) {
-  u32 stores = RedundantStores(f, td).run(stats.reloads);
+  u32 stores = RedundantStores(f, td, true).run(stats.reloads);
   if (!f.returns_twice) stores += DeadStores(f, td).run();
   stats.stores += stores;
   if (!stores) return;

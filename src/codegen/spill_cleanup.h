@@ -31,6 +31,10 @@
 //      the CFG does not show);
 //   3. then, if it deleted any, deletes every load from a spill slot whose register is dead
 //      right after it (physical register liveness of the final code).
+// Step 1 also runs alone before stack colouring (remove_unshared_redundant_spill_code),
+// where no local shares a spill slot: a store through a pointer then leaves what the
+// registers hold of spill slots fresh, and the stores it would make necessary after
+// colouring go while they can.
 // Only spill slots' accesses go: a local's may be volatile. (Stack colouring renames the
 // spill slots sharing a local's space to the local, and flags their accesses
 // kFlagSpillSlot; a slot that holds a local is no longer a spill slot.)
@@ -46,6 +50,9 @@ struct SpillCleanupStats {
   u32 reloads = 0; // reloads deleted
 };
 
+// Step 1 alone, before stack colouring: no local shares a spill slot yet, so a store
+// through a pointer leaves what registers hold of spill slots fresh.
+void remove_unshared_redundant_spill_code(MFunction& f, const TargetDesc& td, SpillCleanupStats& stats);
 // `ignore`: registers without liveness (the stack pointer, the frame pointer when kept).
 void remove_redundant_spill_code(MFunction& f, const TargetDesc& td, RegMask ignore, SpillCleanupStats& stats);
 

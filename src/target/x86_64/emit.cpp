@@ -43,6 +43,15 @@ bool make_ra_knobs(const CodegenOptions& o, mir::RaKnobs& knobs, std::string& er
 
 bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaStats& stats, std::string& error) {
   if (!mir::allocate_registers(mf, target_desc(), knobs, stats, error)) return false;
+  // Spill stores of what the slot holds already, while every spill slot is its own: no
+  // local shares one yet, so stores through pointers leave the registers' spill values
+  // fresh (after colouring they make such stores necessary again).
+  if (knobs.RegAllocShareSlots) {
+    mir::SpillCleanupStats cs;
+    mir::remove_unshared_redundant_spill_code(mf, target_desc(), cs);
+    stats.redundant_stores += cs.stores;
+    stats.redundant_reloads += cs.reloads;
+  }
   // Locals whose lifetimes do not overlap, and spill slots, share stack space.
   mir::StackColouringStats sc;
   mir::colour_stack(mf, target_desc(), knobs.RegAllocShareSlots != 0, sc);
