@@ -5,7 +5,8 @@
 // for every location (physical register, spill slot), the set of program values it
 // currently holds, a value being named by its original virtual register (a spill
 // temporary stands for the value it carries) or by a physical register's own name.
-// A forward data-flow analysis intersects the sets at block entries and applies:
+// A forward data-flow analysis intersects the sets at block entries (each branch carries
+// the state where it is, a mid-block one too) and applies:
 //   - a definition of value v into location L: v leaves every other location, L = {v};
 //   - a program copy a <- b: a leaves every location, L(a) = set(L(b)) + {a} (so copies
 //     that coalescing turned into nothing are followed too);
@@ -59,7 +60,7 @@ bool check(const Allocator& a, std::string& error) {
   };
   auto owner = [&](u32 obj) -> u32 { return obj < a.slot_owner_.size() ? a.slot_owner_[obj] : ~0u; };
 
-  std::vector<State> in(f.blocks.size()), out(f.blocks.size());
+  std::vector<State> in(f.blocks.size());
   for (State& s : in) s.loc.assign(nloc, {});
   in[0].visited = true;
   for (Reg r = 0; r < kNumPhysRegs; ++r) in[0].loc[r] = {r};
@@ -71,9 +72,33 @@ bool check(const Allocator& a, std::string& error) {
   bool changed = true;
   while (changed) {
     changed = false;
+    // The state flowing along an edge to `succ` (the intersection with what came before).
+    auto flow = [&](u32 succ, const State& st) {
+      State& t = in[succ];
+      if (!t.visited) {
+        t = st;
+        t.visited = true;
+        changed = true;
+        return;
+      }
+      for (u32 l = 0; l < nloc; ++l) {
+        size_t before = t.loc[l].size();
+        intersect(t.loc[l], st.loc[l]);
+        changed |= t.loc[l].size() != before;
+      }
+    };
+    std::vector<u32> jumped;
     for (u32 b = 0; b < f.blocks.size(); ++b) {
       if (!in[b].visited) continue;
       State s = in[b];
+      // A block may branch before its end (a switch's range check before its jump table,
+      // a chain of compares): each branch carries the state at that point. The targets
+      // of its direct branches, for the rest (a jump table, the fall-through).
+      jumped.clear();
+      for (const MInst& x : f.blocks[b].insts)
+        if (td.inst(x.op).flags & kInstTerminator)
+          for (const MOperand& o : x.operands())
+            if (o.kind == OpKind::Block) jumped.push_back(o.block);
       auto define = [&](u32 name, u32 l) {
         for (Set& x : s.loc) {
           auto it = std::lower_bound(x.begin(), x.end(), name);
@@ -149,22 +174,19 @@ bool check(const Allocator& a, std::string& error) {
             if (sl != ~0u && (acc == 'd' || acc == 'x')) define(owner(o.reg), sl);
           }
         }
-      }
-      out[b] = std::move(s);
-      out[b].visited = true;
-      for (u32 succ : f.blocks[b].succs) {
-        State& t = in[succ];
-        if (!t.visited) {
-          t = out[b];
-          changed = true;
-          continue;
-        }
-        for (u32 l = 0; l < nloc; ++l) {
-          size_t before = t.loc[l].size();
-          intersect(t.loc[l], out[b].loc[l]);
-          changed |= t.loc[l].size() != before;
+        if (d.flags & kInstTerminator) {
+          bool direct = false;
+          for (const MOperand& o : in_.operands())
+            if (o.kind == OpKind::Block) flow(o.block, s), direct = true;
+          if (!direct)
+            for (u32 succ : f.blocks[b].succs)
+              if (std::find(jumped.begin(), jumped.end(), succ) == jumped.end()) flow(succ, s);
         }
       }
+      const std::vector<MInst>& insts = f.blocks[b].insts;
+      if (insts.empty() || !(td.inst(insts.back().op).flags & kInstTerminator))
+        for (u32 succ : f.blocks[b].succs)
+          if (std::find(jumped.begin(), jumped.end(), succ) == jumped.end()) flow(succ, s);
     }
   }
   return true;

@@ -117,14 +117,20 @@ void Allocator::analyze() {
     }
     x.pressure = m;
   }
-  // Copy affinities; and the -g markers, which spill guidance does not count.
+  // Copy affinities; the -g markers, which spill guidance does not count; and the
+  // branches before their blocks' ends.
   affinity_.clear();
   debug_inst_.clear();
+  mid_branches_.clear();
   u32 n = 0;
   for (u32 b = 0; b < f_.blocks.size(); ++b) {
     float w = freq_[b];
-    for (const MInst& in : f_.blocks[b].insts) {
+    const std::vector<MInst>& insts = f_.blocks[b].insts;
+    size_t last = insts.size();
+    while (last > 0 && (td_.inst(insts[last - 1].op).flags & kInstTerminator)) --last;
+    for (const MInst& in : insts) {
       u32 at = n++;
+      if ((td_.inst(in.op).flags & kInstTerminator) && at - lv_.first_inst(b) < last) mid_branches_.push_back(at);
       if (td_.inst(in.op).flags & kInstDebug) {
         if (debug_inst_.empty()) debug_inst_.assign(np / 2 + 1, 0);
         debug_inst_[at] = 1;

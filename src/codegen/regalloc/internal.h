@@ -86,6 +86,7 @@ public:
   std::vector<RegMask> occ_;        // per program point: registers held
   std::vector<RegMask> fixed_occ_;  // per program point: registers held by physical ranges
   std::vector<u8> debug_inst_;      // per instruction: a -g marker, not counted (empty: none)
+  std::vector<u32> mid_branches_;   // branches with other instructions after them in their block, in order
   RegMask allowed_[kNumRegClasses] = {};
   std::vector<u32> order_;          // vreg indices in colouring order
   std::vector<u32> failed_;
@@ -129,6 +130,7 @@ public:
   Region region_of(u32 v) const;
   bool crosses(Reg m, const Bound& b) const { return lv_.live_at(m, 2 * b.inst) && lv_.live_at(m, b.inside); }
   float region_split_cost(Reg m, u32 v, const Region& g) const;
+
 
   // Components.
   void analyze();                 // liveness, costs, pressure, fixed occupancy, affinities

@@ -39,6 +39,16 @@ Region Allocator::region_of(u32 v) const {
   auto end_in = [&](u32 b) { return in_range(v, 2 * (lv_.first_inst(b + 1) - 1)); };
   std::vector<u32> exit_blocks;
   for (const LiveRange& r : ranges(v)) {
+    // A branch inside R to a block R does not reach leaves R where no code can go (a
+    // switch's range check before its jump table): the others would not be restored on
+    // that path.
+    for (auto it = std::lower_bound(mid_branches_.begin(), mid_branches_.end(), r.start / 2);
+         it != mid_branches_.end() && 2 * *it < r.end; ++it) {
+      if (2 * *it < r.start) continue;
+      u32 b = lv_.block_of_inst(*it);
+      for (const MOperand& o : f_.blocks[b].insts[*it - lv_.first_inst(b)].operands())
+        if (o.kind == OpKind::Block && !in_range(v, lv_.block_start(o.block))) return bad();
+    }
     u32 first = lv_.block_of_inst(r.start / 2), last = lv_.block_of_inst((r.end - 1) / 2);
     for (u32 b = first; b <= last; ++b)
       if (f_.blocks[b].insts.empty()) return bad();
