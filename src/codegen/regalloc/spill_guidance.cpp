@@ -4,7 +4,8 @@
 //   1. Split around calls (RegAllocSplitAroundCalls): if the value lives across calls
 //      and some register would be free over its range were it not for the call points
 //      (the clobbers and whatever lives across them), it is stored after its definitions
-//      and reloaded after each call, so it needs no register across calls.
+//      and reloaded after each call, so it needs no register across calls; when those
+//      stores and reloads cost less than the value's own accesses.
 //   2. Split around its range (RegAllocRegionSplit): each occupant of a register over
 //      the value's range is split around that range (region_split.cpp) or, where that
 //      costs no less or cannot be done, spilled (one that cannot be split counting its
@@ -64,7 +65,20 @@ SpillPlan Allocator::guidance() {
       for (const LiveRange& r : rs)
         for (u32 p = r.start; p < r.end; ++p)
           if (!is_call_point(p)) busy |= occ_[p];
-      if (allowed_[cls] & ~busy) {
+      // Only when that costs less than spilling the value: a store after each definition
+      // and a reload after each call in its range, at their blocks' frequencies, against
+      // its accesses. A counter bumped in an interpreter's dispatch block and read on rare
+      // paths, live across every opcode's calls, is cheaper in memory (`addq $1` on its
+      // slot) than in a register the whole loop long that is stored in every step.
+      float split_cost = 0;
+      for (u32 k = member_off[v]; k < member_off[v + 1] && split_cost < x.cost; ++k)
+        for (const Occurrence& o : lv_.occurrences(kFirstVirtReg + members[k]))
+          if (o.kind & kDef) split_cost += freq_[lv_.block_of_inst(o.inst)];
+      for (const LiveRange& r : rs)
+        for (auto it = std::lower_bound(calls.begin(), calls.end(), r.start);
+             it != calls.end() && *it < r.end && split_cost < x.cost; ++it)
+          split_cost += freq_[lv_.block_of_inst(*it / 2)];
+      if ((allowed_[cls] & ~busy) && split_cost < x.cost) {
         decided[v] = 2;
         continue;
       }
