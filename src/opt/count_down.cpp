@@ -43,6 +43,7 @@ public:
     u32 limit = f_.value_limit();
     uses_.assign(limit, 0);
     def_.assign(limit, {kNone, 0});
+    changed_.assign(limit, 0);
     for (u32 b = 0; b < f_.blocks.size(); ++b) {
       const BasicBlock& bb = f_.blocks[b];
       for (u32 k = 0; k < bb.instructions.size(); ++k) {
@@ -105,7 +106,6 @@ private:
     phi.operand(1 - back) = int_operand(*c - *c0, ty);
     *next = make_binop(f_.arena, next->dest, IrBinOp::Sub, ty, Operand(phi.dest), int_operand(1, ty));
     *cmp = make_cmp(f_.arena, cmp->dest, h_true ? IrCmpOp::Ne : IrCmpOp::Eq, ty, Operand(next->dest), int_operand(0, ty));
-    if (changed_.size() < uses_.size()) changed_.resize(uses_.size());
     changed_[phi.dest.id] = changed_[next->dest.id] = 1;
     return true;
   }

@@ -201,31 +201,27 @@ private:
     if (integer && !is_int(ty)) return Value();
     if (split_pre_) split_entering_edge(h);
     // Before the loop: the first value, and for an integer the step.
-    Value first_offset = f_.new_value(), first = integer ? first_offset : f_.new_value(), pointer = f_.new_value(),
-          advanced = f_.new_value();
     BasicBlock& pb = f_.blocks[pre_];
+    std::vector<Value> before; // defined in pb
+    auto compute = [&](Instruction i) {
+      append_instruction(pb, i);
+      before.push_back(i.dest);
+      return Operand(i.dest);
+    };
     Operand factor = scale.is_const() ? int_operand(*scale.const_int(), ty) : scale;
     // A count from 0 or 1 starts its multiple at 0 or the factor (no pass folds x * 0 or
     // x * 1 after this one).
     std::optional<i64> from = integer ? start.const_int() : std::nullopt;
-    Operand first_operand = from == 0 ? int_operand(0, ty) : from == 1 ? factor : Operand(first);
-    if (from != 0 && from != 1)
-      append_instruction(pb, make_binop(f_.arena, first_offset, IrBinOp::Mul, ty, start, factor));
-    Operand increment;
-    if (integer) {
-      increment = factor;
-      if (*step != 1) {
-        Value inc = f_.new_value();
-        append_instruction(pb, make_binop(f_.arena, inc, IrBinOp::Mul, ty, factor, int_operand(*step, ty)));
-        increment = Operand(inc);
-        def_block_.resize(f_.value_limit(), kNone);
-        def_block_[inc.id] = pre_;
-      }
-    } else {
-      append_instruction(pb, make_gep(f_.arena, first, base, Operand(first_offset)));
-    }
+    Operand first = from == 0 ? int_operand(0, ty)
+                    : from == 1 ? factor
+                                : compute(make_binop(f_.arena, f_.new_value(), IrBinOp::Mul, ty, start, factor));
+    if (!integer) first = compute(make_gep(f_.arena, f_.new_value(), base, first));
+    Operand increment = integer && *step != 1
+                            ? compute(make_binop(f_.arena, f_.new_value(), IrBinOp::Mul, ty, factor, int_operand(*step, ty)))
+                            : factor;
+    Value pointer = f_.new_value(), advanced = f_.new_value();
     Instruction p = make_phi(f_.arena, pointer, integer ? ty : IrType::Ptr, 2);
-    p.ops[0] = first_operand;
+    p.ops[0] = first;
     p.phi_blocks()[0] = pre_label_;
     p.ops[1] = Operand(advanced);
     p.phi_blocks()[1] = latch_label;
@@ -241,7 +237,7 @@ private:
                                           int_operand(*step * *scale.const_int(), IrType::I64)));
     def_block_.resize(f_.value_limit(), kNone);
     def_index_.resize(f_.value_limit(), 0);
-    def_block_[first_offset.id] = def_block_[first.id] = pre_;
+    for (Value v : before) def_block_[v.id] = pre_;
     def_block_[pointer.id] = h;
     def_block_[advanced.id] = nb;
     return pointer;

@@ -131,7 +131,6 @@ public:
   bool crosses(Reg m, const Bound& b) const { return lv_.live_at(m, 2 * b.inst) && lv_.live_at(m, b.inside); }
   float region_split_cost(Reg m, u32 v, const Region& g) const;
 
-
   // Components.
   void analyze();                 // liveness, costs, pressure, fixed occupancy, affinities
   void find_copy_segments();      // driver.cpp

@@ -42,9 +42,8 @@ Region Allocator::region_of(u32 v) const {
     // A branch inside R to a block R does not reach leaves R where no code can go (a
     // switch's range check before its jump table): the others would not be restored on
     // that path.
-    for (auto it = std::lower_bound(mid_branches_.begin(), mid_branches_.end(), r.start / 2);
+    for (auto it = std::lower_bound(mid_branches_.begin(), mid_branches_.end(), (r.start + 1) / 2);
          it != mid_branches_.end() && 2 * *it < r.end; ++it) {
-      if (2 * *it < r.start) continue;
       u32 b = lv_.block_of_inst(*it);
       for (const MOperand& o : f_.blocks[b].insts[*it - lv_.first_inst(b)].operands())
         if (o.kind == OpKind::Block && !in_range(v, lv_.block_start(o.block))) return bad();

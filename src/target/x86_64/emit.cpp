@@ -46,12 +46,8 @@ bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaSta
   // Spill stores of what the slot holds already, while every spill slot is its own: no
   // local shares one yet, so stores through pointers leave the registers' spill values
   // fresh (after colouring they make such stores necessary again).
-  if (knobs.RegAllocShareSlots) {
-    mir::SpillCleanupStats cs;
-    mir::remove_unshared_redundant_spill_code(mf, target_desc(), cs);
-    stats.redundant_stores += cs.stores;
-    stats.redundant_reloads += cs.reloads;
-  }
+  mir::SpillCleanupStats cs;
+  if (knobs.RegAllocShareSlots) mir::remove_unshared_redundant_spill_code(mf, target_desc(), cs);
   // Locals whose lifetimes do not overlap, and spill slots, share stack space.
   mir::StackColouringStats sc;
   mir::colour_stack(mf, target_desc(), knobs.RegAllocShareSlots != 0, sc);
@@ -61,12 +57,11 @@ bool allocate_function(mir::MFunction& mf, const mir::RaKnobs& knobs, mir::RaSta
   stats.colour_bytes_after += sc.bytes_after;
   // Spill slots now shared may make a copy's reload-and-store a no-op.
   if (knobs.RegAllocShareSlots) {
-    mir::SpillCleanupStats cs;
     bool fp = mf.uses_frame_pointer();
     mir::remove_redundant_spill_code(mf, target_desc(), target_desc().reserved | (fp ? mir::reg_bit(5) : 0), cs);
-    stats.redundant_stores += cs.stores;
-    stats.redundant_reloads += cs.reloads;
   }
+  stats.redundant_stores += cs.stores;
+  stats.redundant_reloads += cs.reloads;
   return true;
 }
 
